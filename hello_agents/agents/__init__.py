@@ -1,0 +1,1 @@
+"""agents/: one agent paradigm per module."""

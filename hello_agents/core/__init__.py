@@ -1,0 +1,66 @@
+"""core/: the LLM client, messages, configuration, exceptions and the Agent base.
+
+Nothing here imports from ``agents/`` or ``tools/``: the upper layers build on
+this one, never the reverse.
+"""
+
+from hello_agents.core.agent import Agent
+from hello_agents.core.config import Config
+from hello_agents.core.exceptions import (
+    AgentException,
+    ConfigException,
+    HelloAgentsException,
+    LLMAuthenticationError,
+    LLMConnectionError,
+    LLMException,
+    LLMRateLimitError,
+    LLMResponseError,
+    LLMStatusError,
+    LLMStreamError,
+    LLMTimeoutError,
+    ToolException,
+)
+from hello_agents.core.llm import HelloAgentsLLM
+from hello_agents.core.llm_base import BaseLLM
+from hello_agents.core.message import Message, ToolCall
+from hello_agents.core.providers import PROVIDERS, ProviderSpec, register_provider
+from hello_agents.core.response import (
+    LLMResponse,
+    StreamEnd,
+    StreamEvent,
+    TextDelta,
+    TokenUsage,
+    ToolCallDelta,
+)
+from hello_agents.core.retry import RetryPolicy
+
+__all__ = [
+    "PROVIDERS",
+    "Agent",
+    "AgentException",
+    "BaseLLM",
+    "Config",
+    "ConfigException",
+    "HelloAgentsException",
+    "HelloAgentsLLM",
+    "LLMAuthenticationError",
+    "LLMConnectionError",
+    "LLMException",
+    "LLMRateLimitError",
+    "LLMResponse",
+    "LLMResponseError",
+    "LLMStatusError",
+    "LLMStreamError",
+    "LLMTimeoutError",
+    "Message",
+    "ProviderSpec",
+    "RetryPolicy",
+    "StreamEnd",
+    "StreamEvent",
+    "TextDelta",
+    "TokenUsage",
+    "ToolCall",
+    "ToolCallDelta",
+    "ToolException",
+    "register_provider",
+]

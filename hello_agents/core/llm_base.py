@@ -1,0 +1,165 @@
+"""The calling interface every LLM client shares.
+
+:class:`BaseLLM` defines what agents call (``invoke``, ``think``, ``chat``,
+their streaming and async twins) on top of four transport methods that a
+subclass implements. :class:`~hello_agents.core.llm.HelloAgentsLLM` sends the
+requests over HTTP with the ``openai`` SDK;
+:class:`~hello_agents.testing.ScriptedLLM` answers from a script. Both build
+requests the same way, here.
+"""
+
+from __future__ import annotations
+
+import logging
+from abc import ABC, abstractmethod
+from collections.abc import AsyncIterator, Iterator, Sequence
+from typing import Any
+
+from hello_agents.core.message import Message, to_wire_messages
+from hello_agents.core.response import LLMResponse, StreamEnd, StreamEvent, TextDelta
+
+logger = logging.getLogger(__name__)
+
+# Chat-completions parameters a call may pass through; anything else is dropped
+# with a warning instead of crashing the SDK (put provider-specific fields in
+# ``extra_body``).
+REQUEST_PARAMETERS = frozenset(
+    {
+        "temperature",
+        "max_tokens",
+        "top_p",
+        "stop",
+        "seed",
+        "presence_penalty",
+        "frequency_penalty",
+        "logit_bias",
+        "response_format",
+        "tools",
+        "tool_choice",
+        "parallel_tool_calls",
+        "user",
+        "extra_body",
+        "extra_headers",
+        "timeout",
+    }
+)
+
+Messages = Sequence[Message] | Sequence[dict[str, Any]]
+
+
+class BaseLLM(ABC):
+    """What every LLM client offers to agents.
+
+    Attributes:
+        provider: Provider name (``"openai"``, ``"ollama"``, ``"scripted"`` ...).
+        model: Model name sent with every request.
+        temperature: Default sampling temperature.
+        max_tokens: Default cap on answer length (``None``: provider default).
+    """
+
+    provider: str
+    model: str | None
+    temperature: float
+    max_tokens: int | None
+
+    # ---- the calls agents make -------------------------------------------------
+
+    def invoke(self, messages: Messages, **kwargs: Any) -> str:
+        """Send ``messages`` and return the answer's text."""
+        return self.chat(messages, **kwargs).content
+
+    def chat(self, messages: Messages, **kwargs: Any) -> LLMResponse:
+        """Send ``messages`` and return the whole :class:`LLMResponse`.
+
+        Keyword arguments are chat-completions parameters (``temperature``,
+        ``max_tokens``, ``tools``, ``tool_choice``, ``response_format``,
+        ``stop`` ...); unknown ones are dropped with a warning.
+        """
+        return self._complete(self.build_request(messages, kwargs))
+
+    def stream_chat(self, messages: Messages, **kwargs: Any) -> Iterator[StreamEvent]:
+        """Stream text and tool-call deltas, ending with one ``StreamEnd``."""
+        return self._stream(self.build_request(messages, kwargs))
+
+    def stream_invoke(self, messages: Messages, **kwargs: Any) -> Iterator[str]:
+        """Stream the answer's text, chunk by chunk. Nothing is printed."""
+        for event in self.stream_chat(messages, **kwargs):
+            if isinstance(event, TextDelta) and event.text:
+                yield event.text
+
+    def think(self, messages: Messages, temperature: float | None = None) -> Iterator[str]:
+        """The tutorial's streaming call: yields text chunks, prints nothing."""
+        if temperature is None:
+            return self.stream_invoke(messages)
+        return self.stream_invoke(messages, temperature=temperature)
+
+    async def ainvoke(self, messages: Messages, **kwargs: Any) -> str:
+        """Async twin of :meth:`invoke`."""
+        return (await self.achat(messages, **kwargs)).content
+
+    async def achat(self, messages: Messages, **kwargs: Any) -> LLMResponse:
+        """Async twin of :meth:`chat`."""
+        return await self._acomplete(self.build_request(messages, kwargs))
+
+    def astream_chat(self, messages: Messages, **kwargs: Any) -> AsyncIterator[StreamEvent]:
+        """Async twin of :meth:`stream_chat`."""
+        return self._astream(self.build_request(messages, kwargs))
+
+    async def astream(self, messages: Messages, **kwargs: Any) -> AsyncIterator[str]:
+        """Async twin of :meth:`stream_invoke`: yields text chunks."""
+        async for event in self.astream_chat(messages, **kwargs):
+            if isinstance(event, TextDelta) and event.text:
+                yield event.text
+
+    # ---- building a request ----------------------------------------------------
+
+    def build_request(self, messages: Messages, options: dict[str, Any]) -> dict[str, Any]:
+        """The chat-completions request body for ``messages`` and call options.
+
+        Call options win over the client's defaults; ``None`` values are left
+        out so the provider's own defaults apply.
+        """
+        unknown = sorted(set(options) - REQUEST_PARAMETERS)
+        if unknown:
+            logger.warning(
+                "ignoring unknown model parameters %s (use extra_body={...} for "
+                "provider-specific fields)",
+                ", ".join(unknown),
+            )
+        request: dict[str, Any] = {
+            "model": self.model,
+            "messages": to_wire_messages(list(messages)),  # type: ignore[arg-type]
+            "temperature": self.temperature,
+            "max_tokens": self.max_tokens,
+        }
+        request.update({key: value for key, value in options.items() if key not in unknown})
+        return {key: value for key, value in request.items() if value is not None}
+
+    # ---- transport: what a subclass implements ---------------------------------
+
+    @abstractmethod
+    def _complete(self, request: dict[str, Any]) -> LLMResponse:
+        """Send one non-streaming request."""
+
+    @abstractmethod
+    def _stream(self, request: dict[str, Any]) -> Iterator[StreamEvent]:
+        """Send one streaming request; yield deltas, then exactly one StreamEnd."""
+
+    @abstractmethod
+    async def _acomplete(self, request: dict[str, Any]) -> LLMResponse:
+        """Async twin of :meth:`_complete`."""
+
+    @abstractmethod
+    def _astream(self, request: dict[str, Any]) -> AsyncIterator[StreamEvent]:
+        """Async twin of :meth:`_stream`."""
+
+
+def final_response(events: Iterator[StreamEvent]) -> LLMResponse:
+    """Drain a stream and return the response carried by its ``StreamEnd``."""
+    for event in events:
+        if isinstance(event, StreamEnd):
+            return event.response
+    raise RuntimeError("stream ended without a StreamEnd event")
+
+
+__all__ = ["REQUEST_PARAMETERS", "BaseLLM", "Messages", "final_response"]

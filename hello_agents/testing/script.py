@@ -1,0 +1,167 @@
+"""Scripted model replies, shared by the scripted LLM and the fake server.
+
+A script is a list of items, one per model call, consumed in order:
+
+* a ``str``: the model answers that text;
+* a :class:`ScriptedReply`: text and/or tool calls, with optional stream chunks;
+* an exception instance: the call raises it (``ScriptedLLM`` only);
+* a :class:`Fault`: an HTTP-level failure (``FakeOpenAIServer`` only);
+* a callable taking the request body (a dict) and returning any of the above,
+  for replies that depend on what was sent.
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from hello_agents.core.message import ToolCall
+from hello_agents.core.response import LLMResponse, TokenUsage
+
+_call_ids = itertools.count(1)
+
+
+@dataclass(frozen=True)
+class ScriptedReply:
+    """One scripted answer.
+
+    Attributes:
+        content: The text of the answer.
+        tool_calls: Native tool calls the model makes.
+        finish_reason: Defaults to ``"tool_calls"`` when there are tool calls,
+            otherwise ``"stop"``.
+        chunks: How the text is split when streamed (default: word by word).
+        usage: Token counts to report.
+    """
+
+    content: str = ""
+    tool_calls: tuple[ToolCall, ...] = ()
+    finish_reason: str | None = None
+    chunks: tuple[str, ...] | None = None
+    usage: TokenUsage | None = None
+
+    @property
+    def final_reason(self) -> str:
+        """The finish reason the reply ends with."""
+        return self.finish_reason or ("tool_calls" if self.tool_calls else "stop")
+
+    def stream_chunks(self) -> list[str]:
+        """The text pieces a stream delivers (they join to ``content``)."""
+        if self.chunks is not None:
+            return list(self.chunks)
+        return re.findall(r"\s*\S+", self.content) or ([self.content] if self.content else [])
+
+    def to_response(self, model: str | None) -> LLMResponse:
+        """This reply as the response record a client returns."""
+        return LLMResponse(
+            content=self.content,
+            tool_calls=self.tool_calls,
+            finish_reason=self.final_reason,
+            usage=self.usage,
+            model=model,
+        )
+
+
+def reply(content: str = "", *, chunks: list[str] | None = None) -> ScriptedReply:
+    """A text answer, optionally streamed in the given ``chunks``."""
+    return ScriptedReply(content=content, chunks=tuple(chunks) if chunks is not None else None)
+
+
+def tool_call(
+    name: str, arguments: dict[str, Any] | str | None = None, id: str | None = None
+) -> ToolCall:
+    """A native tool call; dict arguments are encoded as JSON, strings kept verbatim
+    (so a test can script invalid JSON)."""
+    text = arguments if isinstance(arguments, str) else json.dumps(arguments or {})
+    return ToolCall(id=id or f"call_{next(_call_ids)}", name=name, arguments=text)
+
+
+def tool_calls(*calls: ToolCall, content: str = "") -> ScriptedReply:
+    """An answer that calls the given tools (and may also carry text)."""
+    return ScriptedReply(content=content, tool_calls=calls)
+
+
+@dataclass(frozen=True)
+class Fault:
+    """An HTTP-level failure the fake server produces instead of a reply.
+
+    Build one with the class methods: :meth:`status`, :meth:`rate_limit`,
+    :meth:`delay`, :meth:`cut_stream`, :meth:`malformed_json`.
+    """
+
+    kind: str
+    status_code: int = 500
+    message: str = ""
+    retry_after: float | None = None
+    seconds: float = 0.0
+    after_chunks: int = 0
+    clean: bool = False
+    then: ScriptedReply | None = None
+
+    @classmethod
+    def status(cls, code: int, message: str = "injected failure") -> Fault:
+        """Answer with HTTP ``code`` and an OpenAI-style error body."""
+        return cls("status", status_code=code, message=message)
+
+    @classmethod
+    def rate_limit(cls, retry_after: float | None = 0.05) -> Fault:
+        """Answer 429 with a ``Retry-After`` of ``retry_after`` seconds."""
+        return cls("status", status_code=429, message="rate limited", retry_after=retry_after)
+
+    @classmethod
+    def delay(cls, seconds: float, then: ScriptedReply | str = "") -> Fault:
+        """Wait ``seconds`` before answering ``then`` (past a client timeout, nothing arrives)."""
+        return cls("delay", seconds=seconds, then=_as_reply(then))
+
+    @classmethod
+    def cut_stream(
+        cls,
+        after_chunks: int = 2,
+        then: ScriptedReply | str = "one two three four",
+        *,
+        clean: bool = False,
+    ) -> Fault:
+        """Stream ``then`` but stop after ``after_chunks`` chunks (the first chunk
+        carries only the role). By default the connection drops mid-body; with
+        ``clean=True`` the body ends properly, just without a finish reason."""
+        return cls("cut_stream", after_chunks=after_chunks, clean=clean, then=_as_reply(then))
+
+    @classmethod
+    def malformed_json(cls) -> Fault:
+        """Answer 200 with a body that is not JSON (or, streaming, a broken chunk)."""
+        return cls("malformed_json")
+
+
+ScriptItem = str | ScriptedReply | Fault | BaseException | Callable[[dict[str, Any]], Any]
+
+
+def _as_reply(item: ScriptedReply | str) -> ScriptedReply:
+    return item if isinstance(item, ScriptedReply) else ScriptedReply(content=item)
+
+
+def resolve_item(
+    item: ScriptItem, request: dict[str, Any]
+) -> ScriptedReply | Fault | BaseException:
+    """Turn a script item into a reply, a fault or an exception for ``request``."""
+    if isinstance(item, (ScriptedReply, Fault, BaseException)):
+        return item
+    if isinstance(item, str):
+        return ScriptedReply(content=item)
+    if callable(item):
+        return resolve_item(item(request), request)
+    raise TypeError(f"not a script item: {item!r}")
+
+
+__all__ = [
+    "Fault",
+    "ScriptItem",
+    "ScriptedReply",
+    "reply",
+    "resolve_item",
+    "tool_call",
+    "tool_calls",
+]

@@ -1,0 +1,1 @@
+"""tools/: the Tool contract, the registry, chains, the parallel executor and builtins."""

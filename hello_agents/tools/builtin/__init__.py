@@ -1,0 +1,1 @@
+"""Builtin tools: calculator and web search."""
