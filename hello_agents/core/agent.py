@@ -1,27 +1,39 @@
 """The Agent base class: one entry point, shared history, injected LLM and Config.
 
 Every paradigm (Simple, ReAct, Reflection, PlanAndSolve, FunctionCall)
-subclasses :class:`Agent` and implements :meth:`Agent.run`. History lives
-here and is bounded by ``Config.max_history_length``: the oldest whole turns
-go first, so the history never starts in the middle of an exchange.
+subclasses :class:`Agent` and implements :meth:`Agent.run`. The base keeps
+what they share:
+
+* the history, bounded by ``Config.max_history_length`` (oldest whole turns
+  go first, so it never starts in the middle of an exchange);
+* :meth:`Agent.call_llm`, the one way agents call the model: it applies the
+  Config's model parameters, fits the request into
+  ``Config.max_context_tokens`` and emits the ``llm_*`` hooks;
+* :attr:`Agent.hooks`, where callers watch a run.
 """
 
 from __future__ import annotations
 
 import asyncio
+import time
 from abc import ABC, abstractmethod
+from collections.abc import AsyncIterator, Iterator, Sequence
 from typing import Any
 
 from hello_agents.core.config import Config
+from hello_agents.core.exceptions import AgentException
+from hello_agents.core.hooks import Hooks
 from hello_agents.core.llm_base import BaseLLM
 from hello_agents.core.message import Message
+from hello_agents.core.response import LLMResponse, StreamEnd, StreamEvent
+from hello_agents.core.tokens import TokenCounter
 
 
 class Agent(ABC):
     """Base class of all agents.
 
     Args:
-        name: A name for logs and traces.
+        name: A name for logs, hooks and traces.
         llm: The model client (a :class:`~hello_agents.core.llm.HelloAgentsLLM`,
             or any :class:`BaseLLM` such as the scripted test LLM).
         system_prompt: Instructions sent first in every conversation.
@@ -39,7 +51,9 @@ class Agent(ABC):
         self.llm = llm
         self.system_prompt = system_prompt
         self.config = config or Config.from_env()
+        self.hooks = Hooks()
         self._history: list[Message] = []
+        self._token_counter: TokenCounter | None = None
 
     @abstractmethod
     def run(self, input_text: str, **kwargs: Any) -> str:
@@ -73,7 +87,7 @@ class Agent(ABC):
         while self._history and self._history[0].role != "user":
             del self._history[0]
 
-    # ---- helpers for subclasses ----------------------------------------------------
+    # ---- calling the model -----------------------------------------------------------
 
     def build_messages(self, input_text: str, system_prompt: str | None = None) -> list[Message]:
         """System prompt (if any), the history, then ``input_text`` as a user message."""
@@ -84,6 +98,135 @@ class Agent(ABC):
     def llm_options(self) -> dict[str, Any]:
         """Model parameters set on purpose in this agent's Config (temperature, max_tokens)."""
         return self.config.explicit("temperature", "max_tokens")
+
+    def call_llm(self, messages: Sequence[Message], **options: Any) -> LLMResponse:
+        """Call the model with hooks, Config parameters and the context budget applied.
+
+        Raises:
+            AgentException: If the newest turn alone exceeds ``max_context_tokens``.
+            LLMException: If the call fails (after the client's retries).
+        """
+        fitted, options = self._prepare_call(messages, options)
+        started = time.perf_counter()
+        try:
+            response = self.llm.chat(fitted, **options)
+        except Exception as error:
+            self.hooks.emit("llm_error", self.name, error=error)
+            raise
+        self.hooks.emit(
+            "llm_end", self.name, response=response, seconds=time.perf_counter() - started
+        )
+        return response
+
+    async def acall_llm(self, messages: Sequence[Message], **options: Any) -> LLMResponse:
+        """Async twin of :meth:`call_llm`."""
+        fitted, options = self._prepare_call(messages, options)
+        started = time.perf_counter()
+        try:
+            response = await self.llm.achat(fitted, **options)
+        except Exception as error:
+            self.hooks.emit("llm_error", self.name, error=error)
+            raise
+        self.hooks.emit(
+            "llm_end", self.name, response=response, seconds=time.perf_counter() - started
+        )
+        return response
+
+    def stream_llm(self, messages: Sequence[Message], **options: Any) -> Iterator[StreamEvent]:
+        """Streaming twin of :meth:`call_llm`: yields deltas, then a ``StreamEnd``."""
+        fitted, options = self._prepare_call(messages, options)
+        started = time.perf_counter()
+        try:
+            for event in self.llm.stream_chat(fitted, **options):
+                if isinstance(event, StreamEnd):
+                    seconds = time.perf_counter() - started
+                    self.hooks.emit("llm_end", self.name, response=event.response, seconds=seconds)
+                yield event
+        except Exception as error:
+            self.hooks.emit("llm_error", self.name, error=error)
+            raise
+
+    async def astream_llm(
+        self, messages: Sequence[Message], **options: Any
+    ) -> AsyncIterator[StreamEvent]:
+        """Async twin of :meth:`stream_llm`."""
+        fitted, options = self._prepare_call(messages, options)
+        started = time.perf_counter()
+        try:
+            async for event in self.llm.astream_chat(fitted, **options):
+                if isinstance(event, StreamEnd):
+                    seconds = time.perf_counter() - started
+                    self.hooks.emit("llm_end", self.name, response=event.response, seconds=seconds)
+                yield event
+        except Exception as error:
+            self.hooks.emit("llm_error", self.name, error=error)
+            raise
+
+    def _prepare_call(
+        self, messages: Sequence[Message], options: dict[str, Any]
+    ) -> tuple[list[Message], dict[str, Any]]:
+        options = {**self.llm_options(), **options}
+        fitted = self.fit_context(messages, tools=options.get("tools"))
+        self.hooks.emit("llm_start", self.name, messages=fitted, options=options)
+        return fitted, options
+
+    # ---- context budget --------------------------------------------------------------
+
+    @property
+    def token_counter(self) -> TokenCounter:
+        """The counter for this agent's model (created on first use)."""
+        if self._token_counter is None or self._token_counter.model != self.llm.model:
+            self._token_counter = TokenCounter(self.llm.model)
+        return self._token_counter
+
+    def fit_context(
+        self, messages: Sequence[Message], tools: Sequence[dict[str, Any]] | None = None
+    ) -> list[Message]:
+        """Drop the oldest whole turns until the request fits ``max_context_tokens``.
+
+        System messages and the newest turn (the last user message and what
+        follows it) are always kept; a turn is a user message and everything
+        up to the next one.
+
+        Raises:
+            AgentException: If system messages plus the newest turn alone do
+                not fit.
+        """
+        budget = self.config.max_context_tokens
+        messages = list(messages)
+        if budget is None:
+            return messages
+        counter = self.token_counter
+        overhead = counter.count_tools(tools) + 3  # 3: the reply's priming tokens
+        system = [m for m in messages if m.role == "system"]
+        turns: list[list[Message]] = []
+        for message in messages:
+            if message.role == "system":
+                continue
+            if message.role == "user" or not turns:
+                turns.append([])
+            turns[-1].append(message)
+        if not turns:
+            return system
+
+        def cost(group: Sequence[Message]) -> int:
+            return sum(counter.count_message(m.to_dict()) for m in group)
+
+        fixed = overhead + cost(system) + cost(turns[-1])
+        if fixed > budget:
+            raise AgentException(
+                f"the newest turn alone needs about {fixed} tokens (system prompt, tool "
+                f"schemas and the latest message included), more than max_context_tokens="
+                f"{budget}; shorten the input or raise the budget"
+            )
+        kept: list[list[Message]] = []
+        used = fixed
+        for turn in reversed(turns[:-1]):
+            used += cost(turn)
+            if used > budget:
+                break
+            kept.insert(0, turn)
+        return [*system, *(m for turn in kept for m in turn), *turns[-1]]
 
     def __str__(self) -> str:
         return f"{type(self).__name__}(name={self.name!r}, provider={self.llm.provider!r})"

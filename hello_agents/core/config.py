@@ -2,7 +2,8 @@
 
 Every field is read somewhere: agents pass ``temperature`` and ``max_tokens``
 to the model when you set them in a Config, keep at most
-``max_history_length`` messages, and :class:`~hello_agents.core.llm.HelloAgentsLLM`
+``max_history_length`` messages and fit each request in
+``max_context_tokens``, and :class:`~hello_agents.core.llm.HelloAgentsLLM`
 takes ``default_model``, ``default_provider``, ``timeout`` and ``max_retries``
 from a Config it is given. Explicit arguments beat Config, and Config beats
 built-in defaults.
@@ -48,6 +49,7 @@ ENV_FIELDS: dict[str, str] = {
     "DEBUG": "debug",
     "LOG_LEVEL": "log_level",
     "MAX_HISTORY_LENGTH": "max_history_length",
+    "MAX_CONTEXT_TOKENS": "max_context_tokens",
 }
 
 
@@ -64,6 +66,8 @@ class Config(BaseModel):
         debug: Shorthand for ``log_level="DEBUG"`` in :meth:`configure_logging`.
         log_level: Level for the ``hello_agents`` logger.
         max_history_length: Messages an agent keeps in its history.
+        max_context_tokens: Token budget of one request (messages plus tool
+            schemas); older turns are dropped to fit. ``None``: no budget.
     """
 
     default_model: str | None = None
@@ -75,6 +79,7 @@ class Config(BaseModel):
     debug: bool = False
     log_level: str = "INFO"
     max_history_length: int = Field(default=100, ge=0)
+    max_context_tokens: int | None = Field(default=None, gt=0)
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None, **overrides: Any) -> Config:

@@ -14,7 +14,7 @@ import asyncio
 import importlib
 import logging
 import time
-from collections.abc import AsyncIterator, Iterator, Mapping
+from collections.abc import AsyncIterator, Callable, Iterator, Mapping
 from typing import TYPE_CHECKING, Any
 
 from hello_agents.core.config import Config, load_env_file
@@ -165,7 +165,17 @@ class HelloAgentsLLM(BaseLLM):
 
     # ---- clients -----------------------------------------------------------------
 
-    def _ensure_embedded(self) -> None:
+    def prepare(self, progress: Callable[[Any], None] | None = None) -> None:
+        """Start the embedded local model now rather than on the first call.
+
+        Only the ``embedded`` provider has anything to prepare: assembling the
+        weights the first time and loading the model, which ``progress``
+        (a :class:`hello_agents.local.ProgressCallback`) can display.
+
+        Raises:
+            ConfigException: The embedded model is not installed.
+            LLMConnectionError: Its server could not be started.
+        """
         if self.provider != EMBEDDED or self.base_url is not None:
             return
         try:
@@ -177,7 +187,7 @@ class HelloAgentsLLM(BaseLLM):
                 "installed: set LLM_API_KEY and LLM_BASE_URL (or a provider key such as "
                 'OPENAI_API_KEY) in .env, or install it with pip install "hello-agents[local]"'
             ) from error
-        served = local.embedded_endpoint()
+        served = local.embedded_endpoint(progress=progress)
         self.base_url = served.base_url
         self.model = self.model or served.model
         self._api_key = served.api_key
@@ -186,7 +196,7 @@ class HelloAgentsLLM(BaseLLM):
     def client(self) -> OpenAI:
         """The ``openai.OpenAI`` client, created on first use."""
         if self._client is None:
-            self._ensure_embedded()
+            self.prepare()
             from openai import OpenAI
 
             self._client = OpenAI(
@@ -202,7 +212,7 @@ class HelloAgentsLLM(BaseLLM):
     def async_client(self) -> AsyncOpenAI:
         """The ``openai.AsyncOpenAI`` client, created on first use."""
         if self._async_client is None:
-            self._ensure_embedded()
+            self.prepare()
             from openai import AsyncOpenAI
 
             self._async_client = AsyncOpenAI(

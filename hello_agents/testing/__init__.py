@@ -5,8 +5,11 @@
 * :class:`FakeOpenAIServer` is a real HTTP server on ``127.0.0.1`` that speaks
   the chat-completions API (JSON and SSE) from the same kind of script, with
   injectable faults: for integration tests through the real ``openai`` SDK.
+* :class:`FakeSearchServer` fakes the Tavily and SerpApi HTTP APIs on loopback,
+  so the search tool is tested through the real client libraries.
 """
 
+from hello_agents.testing.fake_search import FakeSearchServer, RecordedSearch, SearchFault
 from hello_agents.testing.fake_server import FakeOpenAIServer, RecordedRequest
 from hello_agents.testing.script import (
     Fault,
@@ -25,13 +28,16 @@ from hello_agents.testing.scripted_llm import (
 
 __all__ = [
     "FakeOpenAIServer",
+    "FakeSearchServer",
     "Fault",
     "RecordedCall",
     "RecordedRequest",
+    "RecordedSearch",
     "ScriptExhaustedError",
     "ScriptItem",
     "ScriptedLLM",
     "ScriptedReply",
+    "SearchFault",
     "UnusedScriptError",
     "reply",
     "tool_call",

@@ -17,6 +17,7 @@ generated from Python types; tutorial-style tools get them for free.
 
 from __future__ import annotations
 
+import re
 from abc import ABC, abstractmethod
 from typing import Any, Literal, cast
 
@@ -186,20 +187,19 @@ class Tool(ABC):
         Raises:
             ToolException: A parameter declares an unknown type.
         """
-        if self._input_model is None:
+        if getattr(self, "_input_model", None) is None:
             fields: dict[str, Any] = {}
             for parameter in self.get_parameters():
                 python_type = parameter.python_type()
-                field = Field(description=parameter.description)
                 if parameter.required:
-                    fields[parameter.name] = (python_type, field)
-                else:
-                    field = Field(default=parameter.default, description=parameter.description)
-                    fields[parameter.name] = (python_type | None, field)
-            model_name = "".join(part.title() for part in self.name.split("_")) + "Arguments"
+                    fields[parameter.name] = (python_type, Field(description=parameter.description))
+                else:  # None stands for "not given"
+                    default = Field(parameter.default, description=parameter.description)
+                    fields[parameter.name] = (python_type | None, default)
             self._input_model = create_model(
-                model_name, __config__=ConfigDict(extra="forbid"), **fields
+                camel_case(self.name) + "Arguments", __config__=ConfigDict(extra="forbid"), **fields
             )
+        assert self._input_model is not None
         return self._input_model
 
     def validate_arguments(self, arguments: dict[str, Any]) -> dict[str, Any]:
@@ -251,6 +251,18 @@ class Tool(ABC):
     __str__ = __repr__
 
 
+def camel_case(name: str) -> str:
+    """``get_weather`` -> ``GetWeather``: tool names as class names of generated models.
+
+    Args:
+        name: A tool name (letters, digits, ``_`` and ``-``).
+
+    Returns:
+        The name in CamelCase.
+    """
+    return "".join(part[:1].upper() + part[1:] for part in re.split(r"[^0-9A-Za-z]+", name))
+
+
 def parameters_from_schema(schema: dict[str, Any]) -> list[ToolParameter]:
     """Read a flat :class:`ToolParameter` list back out of a JSON Schema.
 
@@ -298,4 +310,4 @@ def _resolve_schema(schema: dict[str, Any], definitions: dict[str, Any]) -> dict
     return schema
 
 
-__all__ = ["Tool", "ToolParameter", "parameters_from_schema"]
+__all__ = ["Tool", "ToolParameter", "camel_case", "parameters_from_schema"]

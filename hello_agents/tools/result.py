@@ -101,10 +101,11 @@ def render_value(value: Any) -> str:
 
     Returns:
         The string itself, the model's JSON, JSON for other values (unknown
-        objects fall back to ``str``), or ``""`` for ``None``.
+        objects fall back to ``str``), or ``"(no output)"`` for ``None``, so the
+        model never reads an empty observation after an action with side effects.
     """
     if value is None:
-        return ""
+        return "(no output)"
     if isinstance(value, str):
         return value
     if isinstance(value, BaseModel):

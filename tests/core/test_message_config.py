@@ -59,6 +59,7 @@ def test_config_from_env_reads_every_documented_variable() -> None:
         "DEBUG": "true",
         "LOG_LEVEL": "warning",
         "MAX_HISTORY_LENGTH": "10",
+        "MAX_CONTEXT_TOKENS": "4000",
     }
     config = Config.from_env(env)
     assert config.model_dump() == {
@@ -71,6 +72,7 @@ def test_config_from_env_reads_every_documented_variable() -> None:
         "debug": True,
         "log_level": "warning",
         "max_history_length": 10,
+        "max_context_tokens": 4000,
     }
     assert config.explicit("temperature", "max_tokens") == {"temperature": 0.3, "max_tokens": 256}
 

@@ -1,0 +1,496 @@
+"""PlanAndSolveAgent: first write a plan, then solve it one step at a time.
+
+The paradigm of the tutorial's section 7.4.4, in two prompts:
+
+1. ``planner`` asks for the plan: a list of steps, as a Python list of strings;
+2. ``executor`` is sent once per step with the question, the whole plan, the
+   results of the steps done so far and the current step; it asks for the
+   result of that step only.
+
+The answer is the result of the last step, as the tutorial teaches.
+
+Models do not always answer the planner as asked, so :meth:`PlanAndSolveAgent.parse_plan`
+reads a Python or JSON list, in a code fence or not, with text around it, and
+falls back to numbered or bulleted lines. A reply without a usable plan is
+re-asked (``max_plan_retries`` times) with a note saying what was wrong; after
+that the run ends with a clear message instead of an exception.
+"""
+
+from __future__ import annotations
+
+import ast
+import json
+import logging
+import re
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from hello_agents.agents.prompts import merge_prompts, render
+from hello_agents.core.agent import Agent
+from hello_agents.core.config import Config
+from hello_agents.core.llm_base import REQUEST_PARAMETERS, BaseLLM
+from hello_agents.core.message import Message
+
+logger = logging.getLogger(__name__)
+
+PLANNER_PROMPT = """\
+You are a planner. Break the question below into a short sequence of simple steps that, \
+done in order, answer it. Each step must be one clear, self-contained instruction, and the \
+last step must produce the final answer to the question.
+
+Question:
+{question}
+
+Reply with the plan only: a Python list of strings, one string per step, inside a \
+```python code block, like this:
+```python
+["first step", "second step", "third step"]
+```"""
+
+EXECUTOR_PROMPT = """\
+You are solving a question by following a plan, one step at a time.
+
+Question:
+{question}
+
+Plan:
+{plan}
+
+Steps already done, with their results:
+{history}
+
+Current step:
+{current_step}
+
+Do only the current step, using the results above. Reply with the result of this step \
+only, with no extra explanation or conversation."""
+
+PLAN_RETRY_PROMPT = """\
+Your plan could not be used: {error}
+Reply again with the plan only: a Python list of strings, one string per step, inside a \
+```python code block, like this:
+```python
+["first step", "second step"]
+```"""
+
+DEFAULT_PROMPTS: dict[str, str] = {
+    "planner": PLANNER_PROMPT,
+    "executor": EXECUTOR_PROMPT,
+    "plan_retry": PLAN_RETRY_PROMPT,
+}
+"""The templates, by the names ``custom_prompts`` uses."""
+
+REQUIRED_PLACEHOLDERS: dict[str, tuple[str, ...]] = {
+    "planner": ("question",),
+    "executor": ("question", "plan", "history", "current_step"),
+    "plan_retry": ("error",),
+}
+"""The placeholders each template must contain (checked at construction)."""
+
+NO_PLAN_MESSAGE = "I could not make a usable plan for this question after {attempts}: {error}"
+NO_HISTORY = "(none yet)"
+NO_RESULT = "(no result)"
+EMPTY_LAST_STEP_MESSAGE = "The plan was carried out, but its last step gave no result."
+
+StopReason = Literal["completed", "no_plan"]
+
+_FENCE = re.compile(r"```[\w+-]*[ \t]*\n(.*?)```", re.DOTALL)
+_THINKING = re.compile(r"<think>.*?(?:</think>|\Z)", re.DOTALL | re.IGNORECASE)
+# "1. step", "2) step", "3、step", "- step", "* step", "• step", "Step 4: step", "**5.** step"
+_PLAN_LINE = re.compile(
+    r"^(?P<indent>[ \t]*)(?:\*\*)?(?:\d+\s*[.)、:：]|[-*•+]|step\s*\d+\s*[.):：]?)(?:\*\*)?"
+    r"[ \t]+(?P<step>\S.*?)\s*$",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+
+class PlanFormatError(ValueError):
+    """A planner reply holds no usable plan; the message tells the model why."""
+
+
+@dataclass(frozen=True)
+class PlanAttempt:
+    """One answer of the planner.
+
+    Attributes:
+        reply: The reply as the model wrote it (``<think>`` blocks removed).
+        steps: The plan read from it (empty when it had none).
+        error: What was wrong, as sent back to the model; ``None`` if usable.
+    """
+
+    reply: str
+    steps: tuple[str, ...] = ()
+    error: str | None = None
+
+
+@dataclass(frozen=True)
+class StepResult:
+    """One executed step of the plan.
+
+    Attributes:
+        number: The step's position in the plan, from 1.
+        step: The step as planned.
+        result: What the executor answered for it.
+    """
+
+    number: int
+    step: str
+    result: str
+
+
+@dataclass
+class PlanAndSolveResult:
+    """Everything one run produced.
+
+    Attributes:
+        question: The question.
+        attempts: Every planner answer, in order (more than one after a re-ask).
+        plan: The plan executed (after :meth:`PlanAndSolveAgent.limit_plan`).
+        steps: The result of each executed step, in order.
+        notes: Changes the agent made on its own, e.g. merged surplus steps.
+        stopped_reason: ``"completed"`` or ``"no_plan"`` (no usable plan).
+        answer: The final answer: the last step's result, or a clear message.
+    """
+
+    question: str
+    attempts: list[PlanAttempt] = field(default_factory=list)
+    plan: list[str] = field(default_factory=list)
+    steps: list[StepResult] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+    stopped_reason: StopReason = "completed"
+    answer: str = ""
+
+
+class PlanAndSolveAgent(Agent):
+    """Plan the steps of a question, then solve them one by one.
+
+    Args:
+        name: The agent's name.
+        llm: The model client.
+        system_prompt: Sent as the system message of every model call.
+        config: Settings (model parameters, history length, context budget).
+        custom_prompts: Templates replacing some or all of
+            :data:`DEFAULT_PROMPTS` (keys ``planner``, ``executor``, ``plan_retry``).
+        max_steps: The longest plan executed; steps beyond it are merged into
+            the last allowed step (see :meth:`limit_plan`).
+        max_plan_retries: How many times a reply without a usable plan is
+            re-asked before the run gives up with a clear message.
+
+    Raises:
+        AgentException: For an unknown template key or a template missing
+            one of its placeholders (see :data:`REQUIRED_PLACEHOLDERS`).
+        ValueError: If ``max_steps`` is below 1 or ``max_plan_retries`` below 0.
+
+    Attributes:
+        prompts: The templates in use, defaults merged with ``custom_prompts``.
+        last_result: The :class:`PlanAndSolveResult` of the latest run.
+    """
+
+    def __init__(
+        self,
+        name: str,
+        llm: BaseLLM,
+        system_prompt: str | None = None,
+        config: Config | None = None,
+        custom_prompts: dict[str, str] | None = None,
+        *,
+        max_steps: int = 10,
+        max_plan_retries: int = 2,
+    ) -> None:
+        super().__init__(name, llm, system_prompt, config)
+        if max_steps < 1:
+            raise ValueError(f"max_steps must be 1 or more, got {max_steps}")
+        if max_plan_retries < 0:
+            raise ValueError(f"max_plan_retries must be 0 or more, got {max_plan_retries}")
+        self.max_steps = max_steps
+        self.max_plan_retries = max_plan_retries
+        self.prompts = merge_prompts(DEFAULT_PROMPTS, custom_prompts, REQUIRED_PLACEHOLDERS)
+        self.last_result: PlanAndSolveResult | None = None
+
+    # ---- the loop ------------------------------------------------------------------
+
+    def run(self, input_text: str, **kwargs: Any) -> str:
+        """Answer ``input_text`` by planning, then executing the plan step by step.
+
+        Args:
+            input_text: The question.
+            **kwargs: Model parameters for every call (``temperature``,
+                ``max_tokens`` ...); other keywords are ignored.
+
+        Returns:
+            The last step's result, or a message saying why there was no plan.
+            The whole run is in :attr:`last_result`.
+        """
+        return self.run_detailed(input_text, **kwargs).answer
+
+    def run_detailed(self, input_text: str, **kwargs: Any) -> PlanAndSolveResult:
+        """Like :meth:`run`, but return the plan and every step's result."""
+        options = self.model_options(kwargs)
+        self.hooks.emit("run_start", self.name, input=input_text)
+        result = PlanAndSolveResult(question=input_text)
+        # 1. Plan: ask for the steps, re-asking while the reply holds no usable plan.
+        messages = self.build_messages(self.planner_prompt(input_text))
+        for _ in range(1 + self.max_plan_retries):
+            attempt = self.read_plan(self.call_llm(messages, **options).content)
+            result.attempts.append(attempt)
+            if attempt.error is None:
+                break
+            self.hooks.emit("parse_error", self.name, text=attempt.reply, error=attempt.error)
+            messages = [*messages, *self.plan_retry_messages(attempt)]
+        if result.attempts[-1].error is not None:
+            return self.finish(result, "no_plan")
+        # 2. Solve: one call per step, each seeing the results of the steps before it.
+        result.plan, result.notes = self.limit_plan(list(result.attempts[-1].steps))
+        for number, step in enumerate(result.plan, 1):
+            prompt = self.executor_prompt(input_text, result.plan, result.steps, step)
+            response = self.call_llm(self.build_messages(prompt), **options)
+            result.steps.append(StepResult(number, step, self.clean_reply(response.content)))
+        return self.finish(result, "completed")
+
+    async def arun(self, input_text: str, **kwargs: Any) -> str:
+        """Async twin of :meth:`run` (model calls through :meth:`acall_llm`)."""
+        return (await self.arun_detailed(input_text, **kwargs)).answer
+
+    async def arun_detailed(self, input_text: str, **kwargs: Any) -> PlanAndSolveResult:
+        """Async twin of :meth:`run_detailed`."""
+        options = self.model_options(kwargs)
+        self.hooks.emit("run_start", self.name, input=input_text)
+        result = PlanAndSolveResult(question=input_text)
+        # 1. Plan: ask for the steps, re-asking while the reply holds no usable plan.
+        messages = self.build_messages(self.planner_prompt(input_text))
+        for _ in range(1 + self.max_plan_retries):
+            attempt = self.read_plan((await self.acall_llm(messages, **options)).content)
+            result.attempts.append(attempt)
+            if attempt.error is None:
+                break
+            self.hooks.emit("parse_error", self.name, text=attempt.reply, error=attempt.error)
+            messages = [*messages, *self.plan_retry_messages(attempt)]
+        if result.attempts[-1].error is not None:
+            return self.finish(result, "no_plan")
+        # 2. Solve: one call per step, each seeing the results of the steps before it.
+        result.plan, result.notes = self.limit_plan(list(result.attempts[-1].steps))
+        for number, step in enumerate(result.plan, 1):
+            prompt = self.executor_prompt(input_text, result.plan, result.steps, step)
+            response = await self.acall_llm(self.build_messages(prompt), **options)
+            result.steps.append(StepResult(number, step, self.clean_reply(response.content)))
+        return self.finish(result, "completed")
+
+    # ---- prompts -------------------------------------------------------------------
+
+    def planner_prompt(self, question: str) -> str:
+        """The request for a plan."""
+        return render(self.prompts["planner"], question=question)
+
+    def plan_retry_messages(self, attempt: PlanAttempt) -> list[Message]:
+        """The unusable reply and the request to try again, to append to the conversation."""
+        retry = render(self.prompts["plan_retry"], error=attempt.error or "")
+        return [Message(attempt.reply, "assistant"), Message(retry, "user")]
+
+    def executor_prompt(
+        self, question: str, plan: Sequence[str], done: Sequence[StepResult], step: str
+    ) -> str:
+        """The request to carry out ``step``, with the plan and the results so far."""
+        return render(
+            self.prompts["executor"],
+            question=question,
+            plan=self.format_plan(plan),
+            history=self.format_history(done),
+            current_step=step,
+        )
+
+    def format_plan(self, plan: Sequence[str]) -> str:
+        """The plan as numbered lines (the ``{plan}`` placeholder)."""
+        return "\n".join(f"{number}. {step}" for number, step in enumerate(plan, 1))
+
+    def format_history(self, done: Sequence[StepResult]) -> str:
+        """The steps done so far and their results (the ``{history}`` placeholder)."""
+        if not done:
+            return NO_HISTORY
+        return "\n\n".join(
+            f"Step {item.number}: {item.step}\nResult: {item.result or NO_RESULT}" for item in done
+        )
+
+    # ---- parsing -------------------------------------------------------------------
+
+    def read_plan(self, reply: str) -> PlanAttempt:
+        """Turn a planner reply into a :class:`PlanAttempt` (never raises)."""
+        reply = self.clean_reply(reply)
+        try:
+            return PlanAttempt(reply, tuple(self.parse_plan(reply)))
+        except ValueError as error:
+            return PlanAttempt(reply, error=str(error))
+
+    def parse_plan(self, text: str) -> list[str]:
+        """Read the steps of a plan from a planner reply.
+
+        Tried in order: a Python or JSON list inside a code fence, such a
+        list anywhere in the text, then numbered or bulleted lines. Items
+        must be non-empty strings; numbers are turned into strings.
+
+        Raises:
+            PlanFormatError: With a message for the model saying what was wrong.
+        """
+        if not text.strip():
+            raise PlanFormatError("your reply was empty.")
+        problem: PlanFormatError | None = None
+        numbers_only: list[str] = []  # "[1]" may be a citation: prefer a list with text
+        for candidate in [*_FENCE.findall(text), text]:
+            inside_until = -1  # the lists nested in a list already read are its items
+            for start, end in _bracketed(candidate):
+                value = _literal_list(candidate[start:end]) if start > inside_until else None
+                if value is None:
+                    continue
+                inside_until = end
+                try:
+                    steps = _plan_steps(value)
+                except PlanFormatError as error:
+                    problem = problem or error
+                    continue
+                if any(isinstance(item, str) for item in value):
+                    return steps
+                numbers_only = numbers_only or steps
+        steps = _plan_lines(text) or numbers_only
+        if steps:
+            return steps
+        raise problem or PlanFormatError(
+            "it contains no list of steps (no Python or JSON list of strings, no numbered lines)."
+        )
+
+    def limit_plan(self, steps: list[str]) -> tuple[list[str], list[str]]:
+        """Keep the plan within ``max_steps`` by merging the surplus into the last step.
+
+        Returns:
+            The plan to execute and the notes explaining any change.
+        """
+        if len(steps) <= self.max_steps:
+            return steps, []
+        keep = self.max_steps - 1
+        merged = "; then ".join(steps[keep:])
+        note = (
+            f"The plan had {len(steps)} steps, more than max_steps={self.max_steps}; "
+            f"steps {keep + 1} to {len(steps)} were merged into step {keep + 1}."
+        )
+        logger.info("%s: %s", self.name, note)
+        return [*steps[:keep], merged], [note]
+
+    def clean_reply(self, text: str) -> str:
+        """A reply without its ``<think>`` block and outer blank lines."""
+        return _THINKING.sub("", text).strip()
+
+    def final_answer(self, result: PlanAndSolveResult) -> str:
+        """The answer of a run: the last step's result, or a message saying why not."""
+        if result.stopped_reason == "no_plan":
+            tries = len(result.attempts)
+            attempts = "1 attempt" if tries == 1 else f"{tries} attempts"
+            return render(NO_PLAN_MESSAGE, attempts=attempts, error=result.attempts[-1].error)
+        last = result.steps[-1].result if result.steps else ""
+        return last or EMPTY_LAST_STEP_MESSAGE
+
+    # ---- plumbing ------------------------------------------------------------------
+
+    def model_options(self, kwargs: dict[str, Any]) -> dict[str, Any]:
+        """The keywords of ``run`` that are model parameters; the others are ignored."""
+        ignored = sorted(set(kwargs) - REQUEST_PARAMETERS)
+        if ignored:
+            logger.debug("%s ignores run() keywords %s", self.name, ", ".join(ignored))
+        return {key: value for key, value in kwargs.items() if key in REQUEST_PARAMETERS}
+
+    def finish(self, result: PlanAndSolveResult, reason: StopReason) -> PlanAndSolveResult:
+        """Set the answer, record the turn in the history, keep ``result``, emit ``run_end``."""
+        result.stopped_reason = reason
+        result.answer = self.final_answer(result)
+        self.add_message(Message(result.question, "user"))
+        self.add_message(Message(result.answer, "assistant"))
+        self.last_result = result
+        self.hooks.emit(
+            "run_end", self.name, output=result.answer, steps=list(result.steps), result=result
+        )
+        return result
+
+
+# ---- plan reading helpers (module level: they need no agent) ---------------------------
+
+
+def _bracketed(text: str) -> Iterator[tuple[int, int]]:
+    """Start and end of every balanced ``[...]`` span of ``text``, in order (quotes respected)."""
+    for start, char in enumerate(text):
+        if char != "[":
+            continue
+        depth, quote, escaped = 0, "", False
+        for end in range(start, len(text)):
+            current = text[end]
+            if quote:
+                if escaped:
+                    escaped = False
+                elif current == "\\":
+                    escaped = True
+                elif current == quote:
+                    quote = ""
+            elif current in "\"'":
+                quote = current
+            elif current == "[":
+                depth += 1
+            elif current == "]":
+                depth -= 1
+                if depth == 0:
+                    yield start, end + 1
+                    break
+
+
+def _literal_list(literal: str) -> list[object] | None:
+    """``literal`` read as a JSON list, else as a Python list; ``None`` if neither."""
+    value: object
+    try:
+        value = json.loads(literal)
+    except ValueError:
+        try:
+            value = ast.literal_eval(literal)
+        except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError):
+            return None
+    return value if isinstance(value, list) else None
+
+
+def _plan_steps(value: list[object]) -> list[str]:
+    """Check the items of a parsed list and return them as step strings."""
+    if not value:
+        raise PlanFormatError("the plan is an empty list; it needs at least one step.")
+    steps: list[str] = []
+    for number, item in enumerate(value, 1):
+        if isinstance(item, bool) or not isinstance(item, (str, int, float)):
+            shown = repr(item)
+            shown = shown if len(shown) <= 80 else shown[:77] + "..."
+            raise PlanFormatError(
+                f"step {number} is a {type(item).__name__} ({shown}), not a string; "
+                "every step must be one plain string."
+            )
+        text = str(item).strip()
+        if not text:
+            raise PlanFormatError(f"step {number} is an empty string; every step needs text.")
+        steps.append(text)
+    return steps
+
+
+def _plan_lines(text: str) -> list[str]:
+    """The top-level numbered or bulleted lines of ``text`` (the fallback format)."""
+    matches = list(_PLAN_LINE.finditer(text))
+    if not matches:
+        return []
+    top = min(len(match.group("indent").expandtabs(4)) for match in matches)
+    return [
+        match.group("step") for match in matches if len(match.group("indent").expandtabs(4)) == top
+    ]
+
+
+__all__ = [
+    "DEFAULT_PROMPTS",
+    "EXECUTOR_PROMPT",
+    "PLANNER_PROMPT",
+    "PLAN_RETRY_PROMPT",
+    "REQUIRED_PLACEHOLDERS",
+    "PlanAndSolveAgent",
+    "PlanAndSolveResult",
+    "PlanAttempt",
+    "PlanFormatError",
+    "StepResult",
+]

@@ -1,0 +1,258 @@
+"""ReActAgent: reason, act, observe, repeat, until ``Finish[answer]``.
+
+Each step sends the whole task (tools, question, the steps so far) as one
+prompt, reads one ``Thought`` and one ``Action`` from the reply, runs the tool
+and records its ``Observation``. The trajectory is kept as typed
+:class:`ReActStep` records. Parsing lives in
+:mod:`hello_agents.agents.react_parser`, which accepts the many ways real
+models write the format.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any
+
+from hello_agents.agents.prompts import check_template, render
+from hello_agents.agents.react_parser import ParsedReply, ReActAction, parse_react_reply
+from hello_agents.agents.tool_support import ToolUsingAgent, describe_tools
+from hello_agents.core.config import Config
+from hello_agents.core.llm_base import BaseLLM
+from hello_agents.core.message import Message
+from hello_agents.core.response import LLMResponse
+from hello_agents.tools.registry import ToolRegistry
+
+REACT_PROMPT = """You solve tasks step by step. You may use these tools:
+{tools}
+
+Reply with exactly two lines, then stop:
+Thought: what you know so far and what to do next
+Action: either tool_name[input] to use a tool, or Finish[final answer] when you know the answer
+
+Use one Action per reply. Do not write the Observation: it is given to you after each Action.
+If an Observation does not help, try another tool or another input.
+
+Question: {question}
+{history}"""
+
+HISTORY_HEADER = "Steps so far:"
+
+FORMAT_REMINDER = """Your last reply could not be used: {error}.
+Reply with exactly:
+Thought: your reasoning
+Action: tool_name[input]   or   Action: Finish[final answer]
+Tools: {tool_names}"""
+
+MAX_STEPS_ANSWER = "I could not finish the task within {max_steps} steps.{last}"
+
+GAVE_UP_ANSWER = "I stopped: the model's replies kept breaking the Thought/Action format."
+
+
+@dataclass
+class ReActStep:
+    """One step of the trajectory.
+
+    Attributes:
+        reply: The model's raw reply.
+        thought: Its reasoning, if any.
+        action: The tool call it made, if any.
+        observation: What came back: the tool's output, or a format error.
+        final_answer: Set on the last step, when the model finished.
+        ok: False when the reply could not be used or the tool failed.
+        note: Extra information (e.g. discarded actions).
+    """
+
+    reply: str
+    thought: str | None = None
+    action: ReActAction | None = None
+    observation: str | None = None
+    final_answer: str | None = None
+    ok: bool = True
+    note: str | None = None
+
+    def render(self) -> str:
+        """The step as history lines for the next prompt."""
+        lines = [f"Thought: {self.thought}"] if self.thought else []
+        if self.action is not None:
+            lines.append(f"Action: {self.action.tool}[{self.action.input}]")
+        if self.observation is not None:
+            lines.append(f"Observation: {self.observation}")
+        return "\n".join(lines)
+
+
+class ReActAgent(ToolUsingAgent):
+    """The ReAct paradigm: Thought / Action / Observation until Finish.
+
+    Args:
+        name: The agent's name.
+        llm: The model client.
+        tool_registry: The tools it may use.
+        system_prompt: Sent as the system message of every call.
+        config: Settings.
+        max_steps: Model calls allowed per run.
+        custom_prompt: Replaces :data:`REACT_PROMPT`; must contain ``{tools}``,
+            ``{question}`` and ``{history}``.
+        max_format_errors: Unusable replies tolerated per run before giving up.
+
+    Raises:
+        AgentException: If ``custom_prompt`` lacks a placeholder.
+    """
+
+    stop_sequences: tuple[str, ...] = ("\nObservation:",)
+
+    def __init__(
+        self,
+        name: str,
+        llm: BaseLLM,
+        tool_registry: ToolRegistry | None = None,
+        system_prompt: str | None = None,
+        config: Config | None = None,
+        max_steps: int = 5,
+        custom_prompt: str | None = None,
+        max_format_errors: int = 2,
+    ) -> None:
+        super().__init__(name, llm, system_prompt, config, tool_registry)
+        self.max_steps = max_steps
+        self.max_format_errors = max_format_errors
+        self.prompt_template = check_template(
+            custom_prompt or REACT_PROMPT, ("tools", "question", "history"), "custom_prompt"
+        )
+        self.steps: list[ReActStep] = []
+
+    # ---- the loop ------------------------------------------------------------------
+
+    def run(self, input_text: str, **kwargs: Any) -> str:
+        """Answer ``input_text`` with the ReAct loop; see :meth:`iter_steps`."""
+        answer = ""
+        for step in self.iter_steps(input_text, **kwargs):
+            answer = step.final_answer if step.final_answer is not None else answer
+        return answer
+
+    def iter_steps(self, input_text: str, **kwargs: Any) -> Iterator[ReActStep]:
+        """Run the loop, yielding each step as it completes (for live display).
+
+        The last step yielded always carries ``final_answer``: the model's, or
+        a message saying why the run stopped.
+        """
+        max_steps = int(kwargs.get("max_steps", self.max_steps))
+        self.hooks.emit("run_start", self.name, input=input_text)
+        self.steps, format_errors = [], 0
+        for _ in range(max_steps):
+            response = self.call_llm(
+                self.build_step_messages(input_text), stop=list(self.stop_sequences)
+            )
+            step = self.take_step(response)
+            self.steps.append(step)
+            if step.final_answer is not None:
+                break
+            format_errors += 0 if step.ok or step.action is not None else 1
+            if format_errors > self.max_format_errors:
+                step.final_answer = GAVE_UP_ANSWER
+                break
+            yield step
+        else:
+            step = ReActStep(reply="", ok=False, final_answer=self.max_steps_answer(max_steps))
+            self.steps.append(step)
+        self.remember(input_text, step.final_answer or "")
+        self.hooks.emit("run_end", self.name, output=step.final_answer, steps=list(self.steps))
+        yield step
+
+    async def arun(self, input_text: str, **kwargs: Any) -> str:
+        """Async twin of :meth:`run`: the model and the tools are awaited."""
+        max_steps = int(kwargs.get("max_steps", self.max_steps))
+        self.hooks.emit("run_start", self.name, input=input_text)
+        self.steps, format_errors = [], 0
+        for _ in range(max_steps):
+            messages = self.build_step_messages(input_text)
+            step = await self.atake_step(
+                await self.acall_llm(messages, stop=list(self.stop_sequences))
+            )
+            self.steps.append(step)
+            if step.final_answer is not None:
+                break
+            format_errors += 0 if step.ok or step.action is not None else 1
+            if format_errors > self.max_format_errors:
+                step.final_answer = GAVE_UP_ANSWER
+                break
+        else:
+            step = ReActStep(reply="", ok=False, final_answer=self.max_steps_answer(max_steps))
+            self.steps.append(step)
+        self.remember(input_text, step.final_answer or "")
+        self.hooks.emit("run_end", self.name, output=step.final_answer, steps=list(self.steps))
+        return step.final_answer or ""
+
+    # ---- one step, in overridable pieces ---------------------------------------------
+
+    def build_step_messages(self, question: str) -> list[Message]:
+        """System prompt, earlier conversation turns, then this step's prompt."""
+        return self.build_messages(self.build_prompt(question))
+
+    def build_prompt(self, question: str) -> str:
+        """The step prompt: tools, question and the trajectory so far."""
+        history = "\n".join(step.render() for step in self.steps)
+        return render(
+            self.prompt_template,
+            tools=describe_tools(self.tool_registry),
+            question=question,
+            history=f"{HISTORY_HEADER}\n{history}\n" if history else "",
+        )
+
+    def parse(self, reply: str) -> ParsedReply:
+        """Read the reply (override to support another format)."""
+        return parse_react_reply(reply, self.list_tools())
+
+    def take_step(self, response: LLMResponse) -> ReActStep:
+        """Read the model's reply and act on it: finish, run the tool, or report the error."""
+        step = self.read_step(response)
+        if step.action is not None and step.final_answer is None:
+            result = self.run_tool(step.action.tool, step.action.input)
+            step.observation, step.ok = result.content, result.ok
+        return step
+
+    async def atake_step(self, response: LLMResponse) -> ReActStep:
+        """Async twin of :meth:`take_step`."""
+        step = self.read_step(response)
+        if step.action is not None and step.final_answer is None:
+            result = await self.arun_tool(step.action.tool, step.action.input)
+            step.observation, step.ok = result.content, result.ok
+        return step
+
+    def read_step(self, response: LLMResponse) -> ReActStep:
+        """Parse a reply into a step; an unusable reply gets a format reminder as observation."""
+        parsed = self.parse(response.content)
+        step = ReActStep(reply=response.content, thought=parsed.thought, action=parsed.action)
+        if parsed.discarded_actions:
+            step.note = f"{parsed.discarded_actions} further action(s) in the reply were ignored"
+        if parsed.final_answer is not None:
+            step.final_answer = parsed.final_answer
+        elif parsed.action is None:
+            error = parsed.error or "no action"
+            self.hooks.emit("parse_error", self.name, text=response.content, error=error)
+            step.ok = False
+            step.observation = render(
+                FORMAT_REMINDER, error=error, tool_names=", ".join(self.list_tools()) or "none"
+            )
+        return step
+
+    def max_steps_answer(self, max_steps: int) -> str:
+        """The answer when the step budget runs out."""
+        last = next((s.observation for s in reversed(self.steps) if s.ok and s.observation), None)
+        return render(
+            MAX_STEPS_ANSWER,
+            max_steps=max_steps,
+            last=f" The last result was: {last}" if last else "",
+        )
+
+    def remember(self, question: str, answer: str) -> None:
+        """Keep the exchange in the (bounded) history."""
+        self.add_message(Message(question, "user"))
+        self.add_message(Message(answer, "assistant"))
+
+    @property
+    def current_history(self) -> list[str]:
+        """The trajectory as text lines, as the tutorial's agent keeps it."""
+        return [line for step in self.steps for line in step.render().splitlines()]
+
+
+__all__ = ["FORMAT_REMINDER", "REACT_PROMPT", "ReActAgent", "ReActStep"]

@@ -1,0 +1,342 @@
+"""ReflectionAgent: draft, critique, refine, until the critic says it is done.
+
+The paradigm of the tutorial's section 7.4.3, in three prompts:
+
+1. ``initial`` asks for a first draft of the task;
+2. ``reflect`` asks the model to review the latest draft and to end its review
+   with a verdict line, ``VERDICT: DONE`` or ``VERDICT: REVISE``;
+3. ``refine`` gives the model the draft and the review and asks for a better draft.
+
+Steps 2 and 3 repeat at most ``max_iterations`` times. The loop stops early only
+on an explicit ``VERDICT: DONE`` line: free text such as "no need for
+improvement" never stops it, and a review without a verdict counts as
+``REVISE`` (and emits the ``parse_error`` hook).
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from hello_agents.agents.prompts import merge_prompts, render
+from hello_agents.core.agent import Agent
+from hello_agents.core.config import Config
+from hello_agents.core.llm_base import REQUEST_PARAMETERS, BaseLLM
+from hello_agents.core.message import Message
+
+logger = logging.getLogger(__name__)
+
+INITIAL_PROMPT = """\
+Complete the following task. Give a complete, accurate and well-organised answer.
+
+Task:
+{task}"""
+
+REFLECT_PROMPT = """\
+You are a demanding reviewer. Review the answer below to the task.
+
+Task:
+{task}
+
+Answer to review:
+{content}
+
+Point out every factual error, omission, unclear passage or weakness, and say concretely \
+how to fix each one. Do not rewrite the answer yourself.
+
+End your review with one last line that is exactly one of:
+VERDICT: DONE
+VERDICT: REVISE
+Write VERDICT: DONE only if the answer needs no change at all; otherwise write VERDICT: REVISE."""
+
+REFINE_PROMPT = """\
+Improve your answer to the task using the review.
+
+Task:
+{task}
+
+Your previous answer:
+{last_attempt}
+
+Review:
+{feedback}
+
+Write the complete improved answer. Fix every point of the review and keep what was \
+already good. Reply with the answer only, without comments about the changes."""
+
+DEFAULT_PROMPTS: dict[str, str] = {
+    "initial": INITIAL_PROMPT,
+    "reflect": REFLECT_PROMPT,
+    "refine": REFINE_PROMPT,
+}
+"""The three templates, by the names ``custom_prompts`` uses."""
+
+REQUIRED_PLACEHOLDERS: dict[str, tuple[str, ...]] = {
+    "initial": ("task",),
+    "reflect": ("task", "content"),
+    "refine": ("task", "last_attempt", "feedback"),
+}
+"""The placeholders each template must contain (checked at construction)."""
+
+Verdict = Literal["done", "revise"]
+StopReason = Literal["approved", "max_iterations"]
+
+MISSING_VERDICT = (
+    "the review did not end with a verdict line (VERDICT: DONE or VERDICT: REVISE), "
+    "so the draft is revised"
+)
+"""The ``parse_error`` text when a review has no verdict line."""
+
+# A verdict line: "VERDICT: DONE", "**Verdict:** revise", "## Final verdict - [Done]." ...
+# Only a line that holds nothing but the marker counts, never a phrase in a sentence.
+_VERDICT_LINE = re.compile(
+    r"(?:final\s+)?verdict\s*[:：\-=]?\s*[\[(\"']?(done|revise)[\])\"']?\s*[.!]?",
+    re.IGNORECASE,
+)
+_MARKDOWN = re.compile(r"[*_`~]")
+_THINKING = re.compile(r"<think>.*?(?:</think>|\Z)", re.DOTALL | re.IGNORECASE)
+
+NO_ANSWER_MESSAGE = "The model gave no answer to this task (every draft was empty)."
+
+
+@dataclass(frozen=True)
+class Critique:
+    """One review of a draft.
+
+    Attributes:
+        text: The review as the model wrote it (``<think>`` blocks removed).
+        feedback: The review without its verdict line (what ``refine`` receives).
+        verdict: ``"done"`` or ``"revise"``; ``"revise"`` when no verdict was found.
+        marker_found: Whether the review had an explicit verdict line.
+    """
+
+    text: str
+    feedback: str
+    verdict: Verdict
+    marker_found: bool
+
+
+@dataclass
+class ReflectionResult:
+    """Everything one run produced.
+
+    Attributes:
+        task: The task the agent worked on.
+        drafts: Every draft, the first one included, in order.
+        critiques: Every review; ``critiques[i]`` reviews ``drafts[i]``.
+        stopped_reason: ``"approved"`` (a review said ``VERDICT: DONE``) or
+            ``"max_iterations"`` (the loop ran out of rounds).
+    """
+
+    task: str
+    drafts: list[str] = field(default_factory=list)
+    critiques: list[Critique] = field(default_factory=list)
+    stopped_reason: StopReason = "max_iterations"
+
+    @property
+    def answer(self) -> str:
+        """The final draft (the last non-empty one), or a clear message if all were empty."""
+        for draft in reversed(self.drafts):
+            if draft.strip():
+                return draft
+        return NO_ANSWER_MESSAGE
+
+    @property
+    def model_calls(self) -> int:
+        """How many times the model was called."""
+        return len(self.drafts) + len(self.critiques)
+
+
+class ReflectionAgent(Agent):
+    """Draft, review and refine an answer until the review approves it.
+
+    Args:
+        name: The agent's name.
+        llm: The model client.
+        system_prompt: Sent as the system message of every model call.
+        config: Settings (model parameters, history length, context budget).
+        max_iterations: Review-and-refine rounds at most; with 3, a run makes
+            at most 1 + 2 * 3 = 7 model calls.
+        custom_prompts: Templates replacing some or all of
+            :data:`DEFAULT_PROMPTS` (keys ``initial``, ``reflect``, ``refine``).
+
+    Raises:
+        AgentException: For an unknown template key or a template missing
+            one of its placeholders (see :data:`REQUIRED_PLACEHOLDERS`).
+        ValueError: If ``max_iterations`` is negative.
+
+    Attributes:
+        prompts: The templates in use, defaults merged with ``custom_prompts``.
+        last_result: The :class:`ReflectionResult` of the latest run.
+    """
+
+    def __init__(
+        self,
+        name: str,
+        llm: BaseLLM,
+        system_prompt: str | None = None,
+        config: Config | None = None,
+        max_iterations: int = 3,
+        custom_prompts: dict[str, str] | None = None,
+    ) -> None:
+        super().__init__(name, llm, system_prompt, config)
+        if max_iterations < 0:
+            raise ValueError(f"max_iterations must be 0 or more, got {max_iterations}")
+        self.max_iterations = max_iterations
+        self.prompts = merge_prompts(DEFAULT_PROMPTS, custom_prompts, REQUIRED_PLACEHOLDERS)
+        if "verdict" not in self.prompts["reflect"].lower():
+            logger.warning(
+                "the reflect prompt of %s never mentions VERDICT: the model will not know "
+                "how to stop, so every run will use all %d rounds",
+                name,
+                max_iterations,
+            )
+        self.last_result: ReflectionResult | None = None
+
+    # ---- the loop ------------------------------------------------------------------
+
+    def run(self, input_text: str, **kwargs: Any) -> str:
+        """Answer ``input_text`` by drafting, reviewing and refining.
+
+        Args:
+            input_text: The task.
+            **kwargs: Model parameters for every call (``temperature``,
+                ``max_tokens`` ...); other keywords are ignored.
+
+        Returns:
+            The final draft. The whole run is in :attr:`last_result`.
+        """
+        return self.run_detailed(input_text, **kwargs).answer
+
+    def run_detailed(self, input_text: str, **kwargs: Any) -> ReflectionResult:
+        """Like :meth:`run`, but return every draft and critique."""
+        options = self.model_options(kwargs)
+        self.hooks.emit("run_start", self.name, input=input_text)
+        result = ReflectionResult(task=input_text)
+        draft = self.ask(self.initial_prompt(input_text), **options)  # 1. first draft
+        result.drafts.append(draft)
+        for _ in range(self.max_iterations):
+            # 2. Review the draft; only an explicit VERDICT: DONE line ends the loop.
+            review = self.ask(self.reflect_prompt(input_text, draft), **options)
+            critique = self.parse_critique(review)
+            result.critiques.append(critique)
+            if not critique.marker_found:
+                self.hooks.emit("parse_error", self.name, text=critique.text, error=MISSING_VERDICT)
+            if critique.verdict == "done":
+                result.stopped_reason = "approved"
+                break
+            # 3. Refine the draft with the review, then review again.
+            draft = self.ask(self.refine_prompt(input_text, draft, critique), **options)
+            result.drafts.append(draft)
+        return self.finish(result)
+
+    async def arun(self, input_text: str, **kwargs: Any) -> str:
+        """Async twin of :meth:`run` (model calls through :meth:`acall_llm`)."""
+        return (await self.arun_detailed(input_text, **kwargs)).answer
+
+    async def arun_detailed(self, input_text: str, **kwargs: Any) -> ReflectionResult:
+        """Async twin of :meth:`run_detailed`."""
+        options = self.model_options(kwargs)
+        self.hooks.emit("run_start", self.name, input=input_text)
+        result = ReflectionResult(task=input_text)
+        draft = await self.aask(self.initial_prompt(input_text), **options)  # 1. first draft
+        result.drafts.append(draft)
+        for _ in range(self.max_iterations):
+            # 2. Review the draft; only an explicit VERDICT: DONE line ends the loop.
+            review = await self.aask(self.reflect_prompt(input_text, draft), **options)
+            critique = self.parse_critique(review)
+            result.critiques.append(critique)
+            if not critique.marker_found:
+                self.hooks.emit("parse_error", self.name, text=critique.text, error=MISSING_VERDICT)
+            if critique.verdict == "done":
+                result.stopped_reason = "approved"
+                break
+            # 3. Refine the draft with the review, then review again.
+            draft = await self.aask(self.refine_prompt(input_text, draft, critique), **options)
+            result.drafts.append(draft)
+        return self.finish(result)
+
+    # ---- prompts -------------------------------------------------------------------
+
+    def initial_prompt(self, task: str) -> str:
+        """The request for the first draft."""
+        return render(self.prompts["initial"], task=task)
+
+    def reflect_prompt(self, task: str, draft: str) -> str:
+        """The request to review ``draft``."""
+        return render(self.prompts["reflect"], task=task, content=draft)
+
+    def refine_prompt(self, task: str, draft: str, critique: Critique) -> str:
+        """The request to improve ``draft`` according to ``critique``."""
+        feedback = critique.feedback or critique.text
+        return render(self.prompts["refine"], task=task, last_attempt=draft, feedback=feedback)
+
+    # ---- parsing -------------------------------------------------------------------
+
+    def parse_critique(self, text: str) -> Critique:
+        """Read the verdict of a review.
+
+        The verdict is the last line that holds nothing but a marker such as
+        ``VERDICT: DONE`` (case, bold, backticks, a heading ``#`` or a final
+        full stop do not matter). A marker inside a sentence does not count.
+        Without a verdict line the draft is revised.
+        """
+        visible = _THINKING.sub("", text)
+        verdict: Verdict | None = None
+        kept: list[str] = []
+        for line in visible.splitlines():
+            match = _VERDICT_LINE.fullmatch(_MARKDOWN.sub("", line).strip("#>-• \t"))
+            if match:
+                verdict = "done" if match.group(1).lower() == "done" else "revise"
+            else:
+                kept.append(line)
+        return Critique(
+            text=text,
+            feedback="\n".join(kept).strip(),
+            verdict=verdict or "revise",
+            marker_found=verdict is not None,
+        )
+
+    def clean_reply(self, text: str) -> str:
+        """A draft as the user should see it: no ``<think>`` block, no outer blank lines."""
+        return _THINKING.sub("", text).strip()
+
+    # ---- plumbing ------------------------------------------------------------------
+
+    def model_options(self, kwargs: dict[str, Any]) -> dict[str, Any]:
+        """The keywords of ``run`` that are model parameters; the others are ignored."""
+        ignored = sorted(set(kwargs) - REQUEST_PARAMETERS)
+        if ignored:
+            logger.debug("%s ignores run() keywords %s", self.name, ", ".join(ignored))
+        return {key: value for key, value in kwargs.items() if key in REQUEST_PARAMETERS}
+
+    def ask(self, prompt: str, **options: Any) -> str:
+        """One model call: system prompt, history, then ``prompt``; returns the cleaned text."""
+        return self.clean_reply(self.call_llm(self.build_messages(prompt), **options).content)
+
+    async def aask(self, prompt: str, **options: Any) -> str:
+        """Async twin of :meth:`ask`."""
+        response = await self.acall_llm(self.build_messages(prompt), **options)
+        return self.clean_reply(response.content)
+
+    def finish(self, result: ReflectionResult) -> ReflectionResult:
+        """Record the turn in the history, keep ``result`` and emit ``run_end``."""
+        self.add_message(Message(result.task, "user"))
+        self.add_message(Message(result.answer, "assistant"))
+        self.last_result = result
+        self.hooks.emit("run_end", self.name, output=result.answer, result=result)
+        return result
+
+
+__all__ = [
+    "DEFAULT_PROMPTS",
+    "INITIAL_PROMPT",
+    "REFINE_PROMPT",
+    "REFLECT_PROMPT",
+    "REQUIRED_PLACEHOLDERS",
+    "Critique",
+    "ReflectionAgent",
+    "ReflectionResult",
+]

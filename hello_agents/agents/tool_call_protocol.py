@@ -1,0 +1,146 @@
+"""The ``[TOOL_CALL:tool_name:parameters]`` text protocol of SimpleAgent.
+
+The parameters may be JSON (``{"city": "Paris"}``), key=value pairs, or the
+plain input of a one-parameter tool. They may contain ``]``, ``:``, commas,
+quotes, newlines and nested JSON: the end of a call is found by matching
+brackets, not by the first ``]``. Several calls per reply are found, also when
+wrapped in backticks or code fences.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from hello_agents.agents.parsing import matching_bracket
+
+MARKER = "[TOOL_CALL:"
+_MARKER_START = re.compile(r"\[\s*TOOL_CALL\s*:", re.IGNORECASE)
+_NAME = re.compile(r"\s*([A-Za-z_][\w.\-]*)\s*(:|\])")
+_END_OF_LINE_BRACKET = re.compile(r"\][ \t`]*(?:\n|$)")
+_BROKEN_MARKER = re.compile(r"\[\s*TOOL_CALL\b[^\]\n]*\]?", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class TextToolCall:
+    """One ``[TOOL_CALL:...]`` found in a reply.
+
+    Attributes:
+        tool: The tool's name.
+        parameters: The raw parameter text (the registry's guard parses it).
+        start: Where the marker starts in the reply.
+        end: Just after the marker's closing bracket.
+    """
+
+    tool: str
+    parameters: str
+    start: int
+    end: int
+
+
+def parse_tool_calls(text: str) -> list[TextToolCall]:
+    """Every tool call in ``text``, in order."""
+    calls: list[TextToolCall] = []
+    position = 0
+    while (found := _MARKER_START.search(text, position)) is not None:
+        name = _NAME.match(text, found.end())
+        if name is None:
+            position = found.end()
+            continue
+        if name.group(2) == "]":  # [TOOL_CALL:tool] with no parameters
+            calls.append(TextToolCall(name.group(1), "", found.start(), name.end()))
+            position = name.end()
+            continue
+        close = _closing_bracket(text, found.start(), name.end())
+        parameters = text[name.end() : close].strip()
+        calls.append(TextToolCall(name.group(1), parameters, found.start(), close + 1))
+        position = close + 1
+    return calls
+
+
+def _closing_bracket(text: str, marker_start: int, parameters_start: int) -> int:
+    """The ``]`` ending the call opened at ``marker_start``.
+
+    Balanced brackets first; if the parameters are unbalanced (a lone ``(`` in
+    prose), the first ``]`` that ends a line; failing that, the last ``]``
+    before the next marker; failing that, the end of the text.
+    """
+    close = matching_bracket(text, marker_start)
+    if close is not None:
+        return close
+    following = _MARKER_START.search(text, parameters_start)
+    limit = following.start() if following else len(text)
+    line_end = _END_OF_LINE_BRACKET.search(text, parameters_start, limit)
+    if line_end is not None:
+        return line_end.start()
+    last = text.rfind("]", parameters_start, limit)
+    return last if last != -1 else limit
+
+
+def strip_tool_calls(text: str) -> str:
+    """``text`` without its tool calls (and without wrappers left empty)."""
+    pieces, position = [], 0
+    for call in parse_tool_calls(text):
+        pieces.append(text[position : call.start])
+        position = call.end
+    pieces.append(text[position:])
+    cleaned = _BROKEN_MARKER.sub("", "".join(pieces))  # remains of malformed calls
+    cleaned = re.sub(r"```[\w-]*\s*```", "", cleaned)  # fences left empty
+    cleaned = re.sub(r"(?<!`)``(?!`)", "", cleaned)  # inline backticks left empty
+    return re.sub(r"\n{3,}", "\n\n", cleaned).strip()
+
+
+class MarkerFilter:
+    """Passes streamed text through, but never a tool-call marker.
+
+    Text that might be the beginning of ``[TOOL_CALL:`` is held back until it
+    is clear; once a marker starts, the rest of that reply is withheld.
+    """
+
+    def __init__(self) -> None:
+        self._pending = ""
+        self.stopped = False
+
+    def feed(self, chunk: str) -> str:
+        """Take one chunk; return the text that is safe to show now."""
+        if self.stopped:
+            return ""
+        self._pending += chunk
+        found = _MARKER_START.search(self._pending)
+        if found is not None:
+            self.stopped = True
+            safe, self._pending = self._pending[: found.start()], ""
+            return safe
+        bracket = self._pending.rfind("[")
+        if bracket != -1 and _could_start_marker(self._pending[bracket:]):
+            safe, self._pending = self._pending[:bracket], self._pending[bracket:]
+            return safe
+        safe, self._pending = self._pending, ""
+        return safe
+
+    def flush(self) -> str:
+        """The held-back text, at the end of the stream (unless it began a marker)."""
+        rest, self._pending = self._pending, ""
+        if self.stopped or re.match(r"\[\s*TOOL", rest, re.IGNORECASE):
+            return ""
+        return rest
+
+
+def has_marker(text: str) -> bool:
+    """Whether ``text`` contains the start of a tool-call marker (well-formed or not)."""
+    return _MARKER_START.search(text) is not None or _BROKEN_MARKER.search(text) is not None
+
+
+def _could_start_marker(text: str) -> bool:
+    compact = re.sub(r"\s+", "", text).upper()
+    return MARKER.startswith(compact) or compact.startswith(MARKER)
+
+
+__all__ = [
+    "MARKER",
+    "MarkerFilter",
+    "TextToolCall",
+    "has_marker",
+    "parse_tool_calls",
+    "strip_tool_calls",
+]

@@ -1,0 +1,132 @@
+"""What every tool-using agent shares: a registry, tool management, hooked execution.
+
+:class:`ToolUsingAgent` sits between :class:`~hello_agents.core.agent.Agent`
+and the paradigms that call tools (Simple, ReAct, FunctionCall). It owns the
+:class:`~hello_agents.tools.registry.ToolRegistry`, offers the tutorial's
+``add_tool`` / ``remove_tool`` / ``list_tools`` / ``has_tools``, and runs every
+tool call through the registry (so arguments are always validated) while
+emitting the ``tool_start`` / ``tool_end`` / ``tool_error`` hooks.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from typing import Any
+
+from hello_agents.core.agent import Agent
+from hello_agents.core.config import Config
+from hello_agents.core.llm_base import BaseLLM
+from hello_agents.tools.arguments import RawArguments
+from hello_agents.tools.base import Tool
+from hello_agents.tools.guard import signature
+from hello_agents.tools.registry import ToolRegistry
+from hello_agents.tools.result import ToolResult
+
+
+class ToolUsingAgent(Agent):
+    """An agent with a tool registry.
+
+    Args:
+        name: The agent's name.
+        llm: The model client.
+        system_prompt: Instructions sent first.
+        config: Settings.
+        tool_registry: The tools; an empty registry when omitted.
+    """
+
+    def __init__(
+        self,
+        name: str,
+        llm: BaseLLM,
+        system_prompt: str | None = None,
+        config: Config | None = None,
+        tool_registry: ToolRegistry | None = None,
+    ) -> None:
+        super().__init__(name, llm, system_prompt, config)
+        self.tool_registry = tool_registry if tool_registry is not None else ToolRegistry()
+
+    # ---- managing tools ------------------------------------------------------------
+
+    def add_tool(self, tool: Tool | Callable[..., Any], *, replace: bool = False) -> Tool:
+        """Register a Tool object, or a typed function with a docstring.
+
+        Returns:
+            The registered tool.
+
+        Raises:
+            ToolException: A name collision (without ``replace``), or a function
+                without type hints or docstring.
+        """
+        if isinstance(tool, Tool):
+            return self.tool_registry.register_tool(tool, replace=replace)
+        return self.tool_registry.tool(replace=replace)(tool)
+
+    def remove_tool(self, name: str) -> bool:
+        """Unregister a tool; returns whether it existed."""
+        return self.tool_registry.unregister(name)
+
+    def list_tools(self) -> list[str]:
+        """Names of the registered tools (Tool objects and functions alike)."""
+        return self.tool_registry.list_tools()
+
+    def has_tools(self) -> bool:
+        """Whether any tool is registered."""
+        return len(self.tool_registry) > 0
+
+    # ---- running tools ---------------------------------------------------------------
+
+    def run_tool(
+        self, name: str, arguments: RawArguments, *, call_id: str | None = None
+    ) -> ToolResult:
+        """Run one tool call through the registry, with hooks; never raises."""
+        self.hooks.emit("tool_start", self.name, tool=name, arguments=arguments, call_id=call_id)
+        started = time.perf_counter()
+        result = self.tool_registry.execute(name, arguments)
+        self._emit_tool_outcome(name, arguments, result, call_id, time.perf_counter() - started)
+        return result
+
+    async def arun_tool(
+        self, name: str, arguments: RawArguments, *, call_id: str | None = None
+    ) -> ToolResult:
+        """Async twin of :meth:`run_tool` (sync tools run in worker threads)."""
+        self.hooks.emit("tool_start", self.name, tool=name, arguments=arguments, call_id=call_id)
+        started = time.perf_counter()
+        result = await self.tool_registry.aexecute(name, arguments)
+        self._emit_tool_outcome(name, arguments, result, call_id, time.perf_counter() - started)
+        return result
+
+    def _emit_tool_outcome(
+        self,
+        name: str,
+        arguments: RawArguments,
+        result: ToolResult,
+        call_id: str | None,
+        seconds: float,
+    ) -> None:
+        self.hooks.emit(
+            "tool_end" if result.ok else "tool_error",
+            self.name,
+            tool=name,
+            arguments=arguments,
+            result=result,
+            call_id=call_id,
+            seconds=seconds,
+        )
+
+
+def describe_tools(registry: ToolRegistry) -> str:
+    """The tool list for a text-protocol prompt, parameters included.
+
+    One line per tool, e.g. ``- weather(city: string, days: integer = 1): Forecast...``,
+    or the registry's "no tools" text.
+    """
+    if len(registry) == 0:
+        return registry.get_tools_description()
+    return "\n".join(
+        f"- {signature(tool.name, tool.input_schema())}: {' '.join(tool.description.split())}"
+        for tool in registry.get_all_tools()
+    )
+
+
+__all__ = ["ToolUsingAgent", "describe_tools"]

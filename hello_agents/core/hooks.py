@@ -1,0 +1,99 @@
+"""Hooks: watch an agent's run without changing it.
+
+An agent emits named events as it works; handlers registered with
+:meth:`Hooks.on` receive a :class:`HookEvent` carrying the data a tracer
+needs. A handler that raises is logged and skipped: observing a run can
+never break it.
+
+    agent.hooks.on("tool_end", lambda event: print(event.data["result"]))
+
+Events and their data:
+
+* ``run_start`` (input) / ``run_end`` (output, steps)
+* ``llm_start`` (messages, options) / ``llm_end`` (response, seconds) / ``llm_error`` (error)
+* ``tool_start`` (tool, arguments) / ``tool_end`` (tool, result, seconds) / ``tool_error``
+  (tool, result: the failed :class:`~hello_agents.tools.result.ToolResult`)
+* ``parse_error`` (text, error): the model's reply did not follow the format
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections import defaultdict
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any, Literal, get_args
+
+logger = logging.getLogger(__name__)
+
+EventName = Literal[
+    "run_start",
+    "run_end",
+    "llm_start",
+    "llm_end",
+    "llm_error",
+    "tool_start",
+    "tool_end",
+    "tool_error",
+    "parse_error",
+]
+EVENT_NAMES: tuple[str, ...] = get_args(EventName)
+
+
+@dataclass(frozen=True)
+class HookEvent:
+    """One thing that happened during a run.
+
+    Attributes:
+        name: The event name (see :data:`EVENT_NAMES`).
+        agent: The name of the agent that emitted it.
+        data: Event-specific data (see the module docstring).
+        time: When it happened (``time.time()``).
+    """
+
+    name: str
+    agent: str
+    data: dict[str, Any] = field(default_factory=dict)
+    time: float = field(default_factory=time.time)
+
+
+Handler = Callable[[HookEvent], object]
+
+
+class Hooks:
+    """A registry of event handlers, several per event."""
+
+    def __init__(self) -> None:
+        self._handlers: defaultdict[str, list[Handler]] = defaultdict(list)
+
+    def on(self, event: EventName, handler: Handler) -> Handler:
+        """Call ``handler`` on every ``event``; returns the handler.
+
+        Raises:
+            ValueError: For an unknown event name.
+        """
+        if event not in EVENT_NAMES:
+            raise ValueError(f"unknown hook event {event!r}; known: {', '.join(EVENT_NAMES)}")
+        self._handlers[event].append(handler)
+        return handler
+
+    def off(self, event: EventName, handler: Handler) -> None:
+        """Stop calling ``handler`` on ``event`` (no error if it was not registered)."""
+        if handler in self._handlers.get(event, []):
+            self._handlers[event].remove(handler)
+
+    def emit(self, event: EventName, agent: str, **data: Any) -> None:
+        """Call every handler of ``event``; a failing handler is logged, never raised."""
+        handlers = self._handlers.get(event)
+        if not handlers:
+            return
+        payload = HookEvent(event, agent, data)
+        for handler in list(handlers):
+            try:
+                handler(payload)
+            except Exception:
+                logger.exception("hook handler %r for %s failed; the run goes on", handler, event)
+
+
+__all__ = ["EVENT_NAMES", "EventName", "Handler", "HookEvent", "Hooks"]

@@ -1,0 +1,326 @@
+"""AsyncToolExecutor: run independent tool calls at the same time.
+
+Tool calls mostly wait on I/O (HTTP requests, disks, subprocesses), so running
+several at once costs little more than the slowest one. The executor starts
+every task, then waits for all of them with :func:`asyncio.gather`:
+
+* **async tools** are awaited natively on the event loop;
+* **sync tools** run in the executor's own thread pool, at most
+  ``max_workers`` at a time (give it as many workers as calls you want to
+  overlap).
+
+Each task goes through :meth:`ToolRegistry.aexecute`, so arguments are
+guarded, and exceptions and timeouts come back as ``status="error"`` results,
+in the same order as the tasks. A malformed task dict is an error result too.
+
+Release the pool with :meth:`AsyncToolExecutor.close`, or use the executor as a
+context manager (``with`` or ``async with``). A sync tool that times out is
+abandoned, not killed (Python cannot stop a thread): its worker stays busy
+until the tool returns.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import weakref
+from collections.abc import Mapping, Sequence
+from concurrent.futures import ThreadPoolExecutor
+from types import TracebackType
+from typing import Any, Literal, TypedDict
+
+from hello_agents.core.exceptions import ToolException
+from hello_agents.tools.registry import ToolRegistry
+from hello_agents.tools.result import ToolResult
+from hello_agents.tools.typed import run_coroutine_sync
+
+logger = logging.getLogger(__name__)
+
+
+class TaskResult(TypedDict):
+    """The outcome of one task, as the tutorial's executor returns it.
+
+    Keys:
+        task_id: The task's position in the list, from 0.
+        tool_name: The tool the task asked for.
+        input_data: The task's input.
+        result: The tool's output, or the error message.
+        status: ``"success"`` or ``"error"``.
+        error_kind: Why it failed (see :class:`ToolResult`), None on success.
+        tool_result: The full :class:`ToolResult`.
+    """
+
+    task_id: int
+    tool_name: str
+    input_data: Any
+    result: str
+    status: Literal["success", "error"]
+    error_kind: str | None
+    tool_result: ToolResult
+
+
+class AsyncToolExecutor:
+    """Runs tool calls from one registry concurrently.
+
+    Args:
+        registry: Where the tools are.
+        max_workers: Threads for sync tools: how many can run at once.
+        timeout: Default seconds per task (``None``: the registry's limits apply).
+
+    Raises:
+        ToolException: ``max_workers`` is below 1 or ``timeout`` is not positive.
+    """
+
+    def __init__(
+        self, registry: ToolRegistry, max_workers: int = 4, *, timeout: float | None = None
+    ) -> None:
+        if max_workers < 1:
+            raise ToolException(f"max_workers must be at least 1, got {max_workers}")
+        if timeout is not None and timeout <= 0:
+            raise ToolException(f"timeout must be a positive number of seconds, got {timeout}")
+        self.registry = registry
+        self.max_workers = max_workers
+        self.timeout = timeout
+        self._pool: ThreadPoolExecutor | None = ThreadPoolExecutor(
+            max_workers=max_workers, thread_name_prefix="hello-agents-parallel"
+        )
+        # Release the threads even if the caller forgets close().
+        self._finalizer = weakref.finalize(self, self._pool.shutdown, wait=False)
+
+    @property
+    def closed(self) -> bool:
+        """Whether :meth:`close` has released the pool."""
+        return self._pool is None
+
+    async def execute(
+        self, tool_name: str, input_data: Any = None, *, timeout: float | None = None
+    ) -> ToolResult:
+        """Run one tool call without blocking the event loop.
+
+        Args:
+            tool_name: The tool.
+            input_data: Its arguments: text (JSON, key=value or a bare value) or a dict.
+            timeout: Seconds this call may take; the executor's default otherwise.
+
+        Returns:
+            The structured outcome; failures are ``ok=False`` results, not exceptions.
+
+        Raises:
+            ToolException: The executor is closed.
+        """
+        if self._pool is None:
+            raise ToolException("This AsyncToolExecutor is closed; create a new one.")
+        limit = timeout if timeout is not None else self.timeout
+        return await self.registry.aexecute(
+            tool_name, input_data, timeout=limit, executor=self._pool
+        )
+
+    async def execute_tool_async(self, tool_name: str, input_data: Any = None) -> str:
+        """Run one tool call and return its text, as the tutorial does.
+
+        Args:
+            tool_name: The tool.
+            input_data: Its arguments.
+
+        Returns:
+            The tool's output, or an error message written for the model.
+        """
+        return str(await self.execute(tool_name, input_data))
+
+    async def execute_tools_parallel(
+        self, tasks: Sequence[Mapping[str, Any]], *, timeout: float | None = None
+    ) -> list[TaskResult]:
+        """Run every task at the same time and return the results in task order.
+
+        Args:
+            tasks: ``[{"tool_name": ..., "input_data": ...}]``; a task may also set
+                its own ``"timeout"`` in seconds.
+            timeout: Seconds each task may take, unless the task sets its own.
+
+        Returns:
+            One :class:`TaskResult` per task, in the same order.
+
+        Raises:
+            ToolException: The executor is closed.
+        """
+        if self._pool is None:
+            raise ToolException("This AsyncToolExecutor is closed; create a new one.")
+        return list(
+            await asyncio.gather(
+                *(self._run_task(task_id, task, timeout) for task_id, task in enumerate(tasks))
+            )
+        )
+
+    async def execute_tools_batch(
+        self, tool_name: str, inputs: Sequence[Any], *, timeout: float | None = None
+    ) -> list[TaskResult]:
+        """Run one tool on many inputs at the same time.
+
+        Args:
+            tool_name: The tool.
+            inputs: One input per call.
+            timeout: Seconds each call may take.
+
+        Returns:
+            One :class:`TaskResult` per input, in the same order.
+        """
+        tasks = [{"tool_name": tool_name, "input_data": item} for item in inputs]
+        return await self.execute_tools_parallel(tasks, timeout=timeout)
+
+    async def _run_task(self, task_id: int, task: object, timeout: float | None) -> TaskResult:
+        if not isinstance(task, Mapping):
+            problem = (
+                f"expected a dict like {{'tool_name': ..., 'input_data': ...}}, got {task!r:.80}"
+            )
+            return _malformed(task_id, "?", task, problem)
+        task_problem = _task_problem(task)
+        if task_problem is not None:
+            name = str(task.get("tool_name"))
+            return _malformed(task_id, name, task.get("input_data"), task_problem)
+        input_data = task.get("input_data")
+        arguments = str(input_data) if isinstance(input_data, (int, float)) else input_data
+        try:
+            result = await self.execute(
+                task["tool_name"], arguments, timeout=task.get("timeout", timeout)
+            )
+        except Exception as error:  # one broken task must not sink the whole gather
+            logger.warning("task %d could not run", task_id, exc_info=True)
+            message = f"Task {task_id} could not run: {type(error).__name__}: {error}"
+            result = ToolResult.failure(task["tool_name"], "execution_error", message)
+        return _task_result(task_id, input_data, result)
+
+    # ------------------------------------------------------------------ lifecycle
+
+    def close(self) -> None:
+        """Release the thread pool, waiting for running sync tools to return."""
+        pool, self._pool = self._pool, None
+        if pool is not None:
+            self._finalizer.detach()
+            pool.shutdown(wait=True)
+
+    async def aclose(self) -> None:
+        """Async twin of :meth:`close`: waits without blocking the event loop."""
+        await asyncio.to_thread(self.close)
+
+    def __enter__(self) -> AsyncToolExecutor:
+        return self
+
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        traceback: TracebackType | None,
+    ) -> None:
+        self.close()
+
+    async def __aenter__(self) -> AsyncToolExecutor:
+        return self
+
+    async def __aexit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        traceback: TracebackType | None,
+    ) -> None:
+        await self.aclose()
+
+    def __repr__(self) -> str:
+        state = "closed" if self.closed else "open"
+        return f"AsyncToolExecutor(max_workers={self.max_workers}, {state})"
+
+
+def _task_problem(task: Mapping[str, Any]) -> str | None:
+    """What is wrong with a task dict, or None if it can run."""
+    name = task.get("tool_name")
+    if not isinstance(name, str) or not name.strip():
+        return "it needs a 'tool_name' string, e.g. {'tool_name': 'search', 'input_data': ...}."
+    input_data = task.get("input_data")
+    if input_data is not None and not isinstance(input_data, (str, int, float, Mapping)):
+        return (
+            "'input_data' must be text (JSON, key=value or a bare value), a number, "
+            f"or a dict of arguments; got {type(input_data).__name__}."
+        )
+    limit = task.get("timeout")
+    if limit is None:
+        return None
+    if isinstance(limit, bool) or not isinstance(limit, (int, float)) or limit <= 0:
+        return f"'timeout' must be a positive number of seconds, got {limit!r}."
+    return None
+
+
+def _malformed(task_id: int, tool_name: str, input_data: Any, problem: str) -> TaskResult:
+    message = f"Task {task_id} is malformed: {problem}"
+    return _task_result(
+        task_id, input_data, ToolResult.failure(tool_name, "invalid_arguments", message)
+    )
+
+
+def _task_result(task_id: int, input_data: Any, result: ToolResult) -> TaskResult:
+    return TaskResult(
+        task_id=task_id,
+        tool_name=result.tool_name,
+        input_data=input_data,
+        result=result.content,
+        status="success" if result.ok else "error",
+        error_kind=result.error_kind,
+        tool_result=result,
+    )
+
+
+async def run_parallel_tools(
+    registry: ToolRegistry, tasks: Sequence[Mapping[str, Any]], max_workers: int = 4
+) -> list[TaskResult]:
+    """Run tasks in parallel with a short-lived executor.
+
+    Args:
+        registry: Where the tools are.
+        tasks: ``[{"tool_name": ..., "input_data": ...}]``.
+        max_workers: Threads for sync tools.
+
+    Returns:
+        One result per task, in task order.
+    """
+    async with AsyncToolExecutor(registry, max_workers) as executor:
+        return await executor.execute_tools_parallel(tasks)
+
+
+async def run_batch_tool(
+    registry: ToolRegistry, tool_name: str, input_list: Sequence[Any], max_workers: int = 4
+) -> list[TaskResult]:
+    """Run one tool on many inputs in parallel with a short-lived executor.
+
+    Args:
+        registry: Where the tools are.
+        tool_name: The tool.
+        input_list: One input per call.
+        max_workers: Threads for sync tools.
+
+    Returns:
+        One result per input, in order.
+    """
+    async with AsyncToolExecutor(registry, max_workers) as executor:
+        return await executor.execute_tools_batch(tool_name, input_list)
+
+
+def run_parallel_tools_sync(
+    registry: ToolRegistry, tasks: Sequence[Mapping[str, Any]], max_workers: int = 4
+) -> list[TaskResult]:
+    """Blocking twin of :func:`run_parallel_tools` (works inside a running loop too)."""
+    return run_coroutine_sync(run_parallel_tools(registry, tasks, max_workers))
+
+
+def run_batch_tool_sync(
+    registry: ToolRegistry, tool_name: str, input_list: Sequence[Any], max_workers: int = 4
+) -> list[TaskResult]:
+    """Blocking twin of :func:`run_batch_tool` (works inside a running loop too)."""
+    return run_coroutine_sync(run_batch_tool(registry, tool_name, input_list, max_workers))
+
+
+__all__ = [
+    "AsyncToolExecutor",
+    "TaskResult",
+    "run_batch_tool",
+    "run_batch_tool_sync",
+    "run_parallel_tools",
+    "run_parallel_tools_sync",
+]

@@ -1,0 +1,449 @@
+"""The tool registry: where agents find tools, and the one door through which tools run.
+
+Register Tool objects, plain or typed functions, or decorate functions with
+``@registry.tool``; all of them end up as :class:`~hello_agents.tools.base.Tool`
+objects in one table, so every agent reaches every tool the same way.
+
+Every call goes through :meth:`ToolRegistry.execute` (or its async twin):
+
+    look the tool up -> guard the arguments -> run it (with a time limit) -> ToolResult
+
+and each step that can fail turns into a failed :class:`ToolResult` the model
+can read, never an exception in the agent's loop.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import concurrent.futures
+import logging
+import re
+from collections.abc import Awaitable, Callable
+from typing import Any, Protocol, TypeVar, overload, runtime_checkable
+
+from hello_agents.core.exceptions import ToolException
+from hello_agents.tools.arguments import RawArguments
+from hello_agents.tools.base import Tool
+from hello_agents.tools.guard import (
+    check_arguments,
+    tool_failed,
+    tool_timed_out,
+    unknown_tool,
+)
+from hello_agents.tools.result import ToolResult
+from hello_agents.tools.typed import FunctionTool, run_coroutine_sync
+
+logger = logging.getLogger(__name__)
+
+DEFAULT_GROUP = "default"
+NO_TOOLS_DESCRIPTION = "No tools available."
+_VALID_NAME = re.compile(r"^[A-Za-z0-9_-]{1,64}$")  # what OpenAI-compatible APIs accept
+
+ValueT = TypeVar("ValueT")
+
+
+class _ToolTimedOut(Exception):
+    """Raised internally when a call exceeds its time limit."""
+
+
+class ToolRegistry:
+    """A table of tools, by name, each in a named group.
+
+    Args:
+        max_output_chars: Longer tool output is cut to this many characters, with
+            a visible marker (``None``: never cut).
+        default_timeout: Seconds a call may take when neither the call nor the
+            tool sets a limit (``None``: no limit).
+
+    Raises:
+        ToolException: ``default_timeout`` or ``max_output_chars`` is not positive.
+    """
+
+    def __init__(
+        self, *, max_output_chars: int | None = 20_000, default_timeout: float | None = None
+    ) -> None:
+        if max_output_chars is not None and max_output_chars <= 0:
+            raise ToolException(f"max_output_chars must be positive, got {max_output_chars}")
+        self.max_output_chars = max_output_chars
+        self.default_timeout = _checked_timeout(default_timeout)
+        self._tools: dict[str, Tool] = {}
+        self._groups: dict[str, str] = {}
+
+    # ------------------------------------------------------------------ registration
+
+    def register_tool(
+        self, tool: Tool, *, replace: bool = False, group: str = DEFAULT_GROUP
+    ) -> Tool:
+        """Add a Tool object.
+
+        Args:
+            tool: The tool. Its schema is built now, so a badly defined tool
+                fails here rather than at its first call.
+            replace: Allow replacing a tool registered under the same name.
+            group: The group the tool belongs to (see :mod:`hello_agents.tools.groups`).
+
+        Returns:
+            The tool, so the call can be chained.
+
+        Raises:
+            ToolException: The name is taken (and ``replace`` is False), the name is
+                not ``[A-Za-z0-9_-]{1,64}``, or the tool's parameters are invalid.
+        """
+        if not _VALID_NAME.match(tool.name):
+            raise ToolException(
+                f"Tool name {tool.name!r} is not valid: use 1-64 letters, digits, '_' or '-'."
+            )
+        if tool.name in self._tools and not replace:
+            raise ToolException(
+                f"A tool named {tool.name!r} is already registered; "
+                "pass replace=True to replace it, or choose another name."
+            )
+        tool.input_model()  # fail now on an unknown parameter type
+        tool.input_schema()
+        self._tools[tool.name] = tool
+        self._groups[tool.name] = group
+        logger.debug("registered tool %r in group %r", tool.name, group)
+        return tool
+
+    def register_function(
+        self,
+        name: str,
+        description: str,
+        func: Callable[..., Any],
+        *,
+        replace: bool = False,
+        group: str = DEFAULT_GROUP,
+        timeout: float | None = None,
+    ) -> FunctionTool:
+        """Add a function as a tool, as the tutorial does.
+
+        A tutorial function takes one string (``Callable[[str], str]``); a typed
+        function with several parameters works too, and its schema is generated
+        from its type hints (unannotated parameters are taken as strings).
+
+        Args:
+            name: The tool name.
+            description: What it does, for the model.
+            func: The function (sync or ``async``).
+            replace: Allow replacing a tool of the same name.
+            group: The group the tool belongs to.
+            timeout: Seconds one call may take.
+
+        Returns:
+            The :class:`FunctionTool` made from ``func``.
+
+        Raises:
+            ToolException: As for :meth:`register_tool`, or the signature has ``*args``.
+        """
+        function_tool = FunctionTool(
+            func, name=name, description=description, timeout=timeout, require_annotations=False
+        )
+        self.register_tool(function_tool, replace=replace, group=group)
+        return function_tool
+
+    @overload
+    def tool(self, function: Callable[..., Any], /) -> FunctionTool: ...
+
+    @overload
+    def tool(
+        self,
+        /,
+        *,
+        name: str | None = None,
+        description: str | None = None,
+        group: str = DEFAULT_GROUP,
+        timeout: float | None = None,
+        replace: bool = False,
+    ) -> Callable[[Callable[..., Any]], FunctionTool]: ...
+
+    def tool(
+        self,
+        function: Callable[..., Any] | None = None,
+        /,
+        *,
+        name: str | None = None,
+        description: str | None = None,
+        group: str = DEFAULT_GROUP,
+        timeout: float | None = None,
+        replace: bool = False,
+    ) -> FunctionTool | Callable[[Callable[..., Any]], FunctionTool]:
+        """Decorator form: ``@registry.tool`` or ``@registry.tool(group="files")``.
+
+        The function must be typed and have a docstring (see :func:`hello_agents.tools.tool`).
+
+        Args:
+            function: The function, when used as a bare ``@registry.tool``.
+            name: The tool name; the function's name by default.
+            description: Overrides the docstring summary.
+            group: The group the tool belongs to.
+            timeout: Seconds one call may take.
+            replace: Allow replacing a tool of the same name.
+
+        Returns:
+            The registered :class:`FunctionTool`, or a decorator that makes one.
+
+        Raises:
+            ToolException: No docstring, untyped parameters, or a name collision.
+        """
+
+        def decorate(target: Callable[..., Any]) -> FunctionTool:
+            made = FunctionTool(target, name=name, description=description, timeout=timeout)
+            self.register_tool(made, replace=replace, group=group)
+            return made
+
+        return decorate(function) if function is not None else decorate
+
+    def unregister(self, name: str) -> bool:
+        """Remove a tool.
+
+        Args:
+            name: The tool's name.
+
+        Returns:
+            True if it was registered, False if there was nothing to remove.
+        """
+        self._groups.pop(name, None)
+        return self._tools.pop(name, None) is not None
+
+    # ------------------------------------------------------------------ discovery
+
+    def get_tool(self, name: str) -> Tool | None:
+        """The tool registered under ``name``, or None."""
+        return self._tools.get(name)
+
+    def get_all_tools(self) -> list[Tool]:
+        """Every registered tool, in registration order."""
+        return list(self._tools.values())
+
+    def list_tools(self) -> list[str]:
+        """The names of every registered tool, in registration order."""
+        return list(self._tools)
+
+    def list_groups(self) -> list[str]:
+        """The group names in use, in order of first registration."""
+        return list(dict.fromkeys(self._groups.values()))
+
+    def group_of(self, name: str) -> str | None:
+        """The group of the tool ``name``, or None if it is not registered."""
+        return self._groups.get(name)
+
+    def tools_in_group(self, group: str) -> list[Tool]:
+        """The tools of one group, in registration order."""
+        return [tool for name, tool in self._tools.items() if self._groups[name] == group]
+
+    def get_tools_description(self) -> str:
+        """The tool list for a text prompt: one ``- name: description`` line per tool.
+
+        Returns:
+            The lines, or ``"No tools available."`` when the registry is empty.
+        """
+        if not self._tools:
+            return NO_TOOLS_DESCRIPTION
+        return "\n".join(f"- {tool.name}: {tool.description}" for tool in self._tools.values())
+
+    def to_openai_schema(self) -> list[dict[str, Any]]:
+        """Every tool in OpenAI function-calling form, for ``tools=`` of a chat request.
+
+        Returns:
+            ``[{"type": "function", "function": {"name", "description", "parameters"}}]``.
+        """
+        return [tool.to_openai_schema() for tool in self._tools.values()]
+
+    def __contains__(self, name: object) -> bool:
+        return name in self._tools
+
+    def __len__(self) -> int:
+        return len(self._tools)
+
+    # ------------------------------------------------------------------ execution
+
+    def execute_tool(self, name: str, input_text: RawArguments = None) -> str:
+        """Run a tool and return its text: the tutorial's entry point.
+
+        Args:
+            name: The tool name.
+            input_text: The arguments: a string (JSON, key=value, or the bare
+                value of a one-parameter tool) or a dict.
+
+        Returns:
+            The tool's output, or an error message written for the model.
+        """
+        return str(self.execute(name, input_text))
+
+    def execute(
+        self, name: str, arguments: RawArguments = None, *, timeout: float | None = None
+    ) -> ToolResult:
+        """Run a tool: look it up, guard its arguments, run it with a time limit.
+
+        A sync tool runs in this thread, or in a worker thread when it has a time
+        limit (Python cannot stop a thread: a timed-out tool is abandoned, not
+        killed). An async tool runs on an event loop of its own and is cancelled
+        when it times out.
+
+        Args:
+            name: The tool name.
+            arguments: A dict, or text (JSON, key=value, or a bare value).
+            timeout: Seconds this call may take; overrides the tool's own limit.
+
+        Returns:
+            The outcome. Unknown tools, bad arguments, exceptions and timeouts all
+            come back as ``ok=False`` results, never as exceptions.
+
+        Raises:
+            ToolException: ``timeout`` is not positive (a programming error).
+        """
+        prepared = self._prepare(name, arguments)
+        if isinstance(prepared, ToolResult):
+            return prepared
+        tool, validated = prepared
+        limit = self._limit_for(tool, timeout)
+        try:
+            if tool.is_async:
+                value = run_coroutine_sync(_await_within(tool.ainvoke(validated), limit))
+            else:
+                value = _call_within(tool.invoke, validated, limit)
+        except _ToolTimedOut:
+            return tool_timed_out(tool.name, limit or 0.0)
+        except Exception as error:
+            # The model reads the error; the console stays quiet unless DEBUG is on.
+            logger.info("tool %r raised %s: %s", tool.name, type(error).__name__, error)
+            logger.debug("traceback of tool %r", tool.name, exc_info=True)
+            return tool_failed(tool.name, error)
+        return ToolResult.from_value(tool.name, value).truncated_to(self.max_output_chars)
+
+    async def aexecute(
+        self,
+        name: str,
+        arguments: RawArguments = None,
+        *,
+        timeout: float | None = None,
+        executor: concurrent.futures.Executor | None = None,
+    ) -> ToolResult:
+        """Async twin of :meth:`execute`.
+
+        Async tools are awaited natively (and cancelled on timeout); sync tools run
+        in ``executor`` through ``loop.run_in_executor``, so they never block the loop.
+
+        Args:
+            name: The tool name.
+            arguments: A dict, or text (JSON, key=value, or a bare value).
+            timeout: Seconds this call may take; overrides the tool's own limit.
+            executor: Where sync tools run; the loop's default thread pool if None.
+
+        Returns:
+            The outcome, exactly as :meth:`execute` describes.
+
+        Raises:
+            ToolException: ``timeout`` is not positive.
+        """
+        prepared = self._prepare(name, arguments)
+        if isinstance(prepared, ToolResult):
+            return prepared
+        tool, validated = prepared
+        limit = self._limit_for(tool, timeout)
+        try:
+            if tool.is_async:
+                value = await _await_within(tool.ainvoke(validated), limit)
+            else:
+                loop = asyncio.get_running_loop()
+                future = loop.run_in_executor(executor, tool.invoke, validated)
+                value = await _await_within(future, limit)
+        except _ToolTimedOut:
+            return tool_timed_out(tool.name, limit or 0.0)
+        except Exception as error:
+            # The model reads the error; the console stays quiet unless DEBUG is on.
+            logger.info("tool %r raised %s: %s", tool.name, type(error).__name__, error)
+            logger.debug("traceback of tool %r", tool.name, exc_info=True)
+            return tool_failed(tool.name, error)
+        return ToolResult.from_value(tool.name, value).truncated_to(self.max_output_chars)
+
+    def _prepare(
+        self, name: str, arguments: RawArguments
+    ) -> tuple[Tool, dict[str, Any]] | ToolResult:
+        """Find the tool and guard the arguments; a ToolResult means stop here."""
+        tool = self._tools.get(name.strip())
+        if tool is None:
+            return unknown_tool(name, self.list_tools())
+        checked = check_arguments(tool, arguments)
+        if isinstance(checked, ToolResult):
+            logger.debug("rejected arguments for %r: %s", tool.name, checked.content)
+            return checked
+        return tool, checked
+
+    def _limit_for(self, tool: Tool, timeout: float | None) -> float | None:
+        """The call's own limit, else the tool's, else the registry default."""
+        for limit in (timeout, tool.timeout, self.default_timeout):
+            if limit is not None:
+                return _checked_timeout(limit)
+        return None
+
+
+def _checked_timeout(timeout: float | None) -> float | None:
+    if timeout is not None and timeout <= 0:
+        raise ToolException(f"A timeout must be a positive number of seconds, got {timeout}")
+    return timeout
+
+
+def _call_within(
+    function: Callable[[dict[str, Any]], ValueT], arguments: dict[str, Any], limit: float | None
+) -> ValueT:
+    """Call ``function(arguments)``, in a worker thread when there is a time limit."""
+    if limit is None:
+        return function(arguments)
+    pool = concurrent.futures.ThreadPoolExecutor(
+        max_workers=1, thread_name_prefix="hello-agents-tool"
+    )
+    try:
+        future = pool.submit(function, arguments)
+        done, _ = concurrent.futures.wait([future], timeout=limit)
+        if not done:
+            raise _ToolTimedOut
+        return future.result()
+    finally:
+        pool.shutdown(wait=False)
+
+
+async def _await_within(awaitable: Awaitable[ValueT], limit: float | None) -> ValueT:
+    """Await with a time limit, telling our timeout apart from a tool's own TimeoutError."""
+    if limit is None:
+        return await awaitable
+    task = asyncio.ensure_future(awaitable)
+    done, _ = await asyncio.wait({task}, timeout=limit)
+    if not done:
+        task.cancel()
+        raise _ToolTimedOut
+    return task.result()
+
+
+@runtime_checkable
+class ToolProvider(Protocol):
+    """What an agent needs from its tools: a :class:`ToolRegistry`, or a view of one
+    such as :class:`~hello_agents.tools.groups.ProgressiveToolView`."""
+
+    def list_tools(self) -> list[str]: ...
+
+    def get_tool(self, name: str) -> Tool | None: ...
+
+    def get_tools_description(self) -> str: ...
+
+    def to_openai_schema(self) -> list[dict[str, Any]]: ...
+
+    def execute_tool(self, name: str, input_text: RawArguments = None) -> str: ...
+
+    def execute(
+        self, name: str, arguments: RawArguments = None, *, timeout: float | None = None
+    ) -> ToolResult: ...
+
+    async def aexecute(
+        self,
+        name: str,
+        arguments: RawArguments = None,
+        *,
+        timeout: float | None = None,
+        executor: concurrent.futures.Executor | None = None,
+    ) -> ToolResult: ...
+
+    def __len__(self) -> int: ...
+
+
+__all__ = ["DEFAULT_GROUP", "NO_TOOLS_DESCRIPTION", "ToolProvider", "ToolRegistry"]

@@ -1,0 +1,232 @@
+"""ReActAgent with the scripted LLM: loop, parser corpus, prompts, hooks, async."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from hello_agents import Config
+from hello_agents.agents.react_agent import REACT_PROMPT, ReActAgent
+from hello_agents.agents.react_parser import parse_react_reply
+from hello_agents.core.exceptions import AgentException
+from hello_agents.core.hooks import HookEvent
+from hello_agents.testing import ScriptedLLM
+from hello_agents.tools.registry import ToolRegistry
+
+PENCILS = "A shop sells pencils at 37 cents each. How many cents do 48 pencils cost?"
+
+
+def test_happy_path_calls_the_tool_and_finishes(registry: ToolRegistry) -> None:
+    llm = ScriptedLLM(
+        [
+            "Thought: multiply price by count.\nAction: python_calculator[37 * 48]",
+            "Thought: I have it.\nAction: Finish[1776]",
+        ]
+    )
+    agent = ReActAgent("react", llm, registry)
+    assert agent.run(PENCILS) == "1776"
+    assert [step.observation for step in agent.steps] == ["1776", None]
+    assert "Observation: 1776" in llm.calls[1].last_user_message  # type: ignore[operator]
+    assert llm.calls[0].request["stop"] == ["\nObservation:"]
+    llm.assert_all_used()
+
+
+def test_system_prompt_reaches_every_call(registry: ToolRegistry) -> None:
+    llm = ScriptedLLM(["Action: echo[x]", "Action: Finish[done]"])
+    ReActAgent("r", llm, registry, system_prompt="Answer in French.").run("q")
+    assert [call.system_prompt for call in llm.calls] == ["Answer in French."] * 2
+
+
+def test_prompt_lists_tools_with_parameters(registry: ToolRegistry) -> None:
+    llm = ScriptedLLM(["Action: Finish[ok]"])
+    ReActAgent("r", llm, registry).run("q")
+    prompt = llm.last_call.last_user_message or ""
+    assert "- weather(city: string, days: integer = 1): Forecast for a city." in prompt
+    assert "Question: q" in prompt
+
+
+def test_custom_prompt_and_missing_placeholder(registry: ToolRegistry) -> None:
+    custom = 'TOOLS {tools}\nQ {question}\nH {history}\nJSON example: {"a": 1}'
+    llm = ScriptedLLM(["Action: Finish[ok]"])
+    ReActAgent("r", llm, registry, custom_prompt=custom).run("what?")
+    assert llm.last_call.last_user_message.startswith("TOOLS - python_calculator")  # type: ignore[union-attr]
+    assert '{"a": 1}' in llm.last_call.last_user_message  # type: ignore[operator]
+    with pytest.raises(AgentException, match=r"missing \{history\}"):
+        ReActAgent("r", llm, registry, custom_prompt="{tools} {question}")
+
+
+def test_max_steps_returns_a_clear_result(registry: ToolRegistry) -> None:
+    llm = ScriptedLLM(["Action: python_calculator[1+1]"] * 2)
+    answer = ReActAgent("r", llm, registry, max_steps=2).run("loop forever")
+    assert answer == "I could not finish the task within 2 steps. The last result was: 2"
+    llm.assert_all_used()
+
+
+def test_unparseable_replies_get_a_format_reminder_then_recover(registry: ToolRegistry) -> None:
+    llm = ScriptedLLM(["I think the answer is probably 42.", "Thought: ok\nAction: Finish[42]"])
+    errors: list[HookEvent] = []
+    agent = ReActAgent("r", llm, registry)
+    agent.hooks.on("parse_error", errors.append)
+    assert agent.run("q") == "42"
+    assert "no Action line" in (agent.steps[0].observation or "")
+    assert "could not be used" in (llm.calls[1].last_user_message or "")
+    assert len(errors) == 1
+
+
+def test_format_error_budget_ends_with_a_message(registry: ToolRegistry) -> None:
+    llm = ScriptedLLM(["rambling"] * 3)
+    answer = ReActAgent("r", llm, registry, max_steps=5, max_format_errors=2).run("q")
+    assert "kept breaking the Thought/Action format" in answer
+    llm.assert_all_used()
+
+
+def test_unknown_tool_becomes_an_observation(registry: ToolRegistry) -> None:
+    llm = ScriptedLLM(
+        ["Action: calculator[2+2]", "Action: python_calculator[2+2]", "Action: Finish[4]"]
+    )
+    agent = ReActAgent("r", llm, registry)
+    assert agent.run("q") == "4"
+    assert not agent.steps[0].ok
+    assert "python_calculator" in (agent.steps[0].observation or "")
+
+
+def test_invalid_tool_input_becomes_an_observation(registry: ToolRegistry) -> None:
+    llm = ScriptedLLM(['Action: weather[{"city": "Oslo", "days": "many"}]', "Action: Finish[?]"])
+    agent = ReActAgent("r", llm, registry)
+    agent.run("q")
+    assert not agent.steps[0].ok and "days" in (agent.steps[0].observation or "")
+
+
+def test_several_actions_first_runs_rest_noted(registry: ToolRegistry) -> None:
+    llm = ScriptedLLM(
+        ["Action: echo[a]\nAction: echo[b]\nAction: Finish[c]", "Action: Finish[done]"]
+    )
+    agent = ReActAgent("r", llm, registry)
+    assert agent.run("q") == "done"
+    assert agent.steps[0].observation == "echo: a"
+    assert agent.steps[0].note == "2 further action(s) in the reply were ignored"
+
+
+def test_hooks_fire_and_a_failing_handler_is_harmless(registry: ToolRegistry) -> None:
+    events: list[str] = []
+    llm = ScriptedLLM(["Action: echo[x]", "Action: Finish[y]"])
+    agent = ReActAgent("r", llm, registry)
+    for name in ("run_start", "run_end", "llm_start", "llm_end", "tool_start", "tool_end"):
+        agent.hooks.on(name, lambda event: events.append(event.name))  # type: ignore[arg-type]
+
+    def broken(event: HookEvent) -> None:
+        raise RuntimeError("handler bug")
+
+    agent.hooks.on("tool_end", broken)
+    assert agent.run("q") == "y"
+    assert events == [
+        "run_start",
+        "llm_start",
+        "llm_end",
+        "tool_start",
+        "tool_end",
+        "llm_start",
+        "llm_end",
+        "run_end",
+    ]
+
+
+def test_history_is_bounded_and_reaches_the_next_run(registry: ToolRegistry) -> None:
+    llm = ScriptedLLM([f"Action: Finish[a{n}]" for n in range(6)])
+    agent = ReActAgent("r", llm, registry, config=Config(max_history_length=4))
+    for n in range(6):
+        agent.run(f"q{n}")
+    assert len(agent.get_history()) == 4
+    assert llm.last_call.messages[0] == {"role": "user", "content": "q3"}
+
+
+def test_extra_run_kwargs_are_accepted(registry: ToolRegistry) -> None:
+    llm = ScriptedLLM(["Action: Finish[ok]"])
+    assert ReActAgent("r", llm, registry).run("q", max_steps=1, verbose=True) == "ok"
+    assert "verbose" not in llm.last_call.request
+
+
+def test_iter_steps_yields_each_step(registry: ToolRegistry) -> None:
+    llm = ScriptedLLM(["Action: echo[1]", "Action: Finish[2]"])
+    steps = list(ReActAgent("r", llm, registry).iter_steps("q"))
+    assert [s.action.tool if s.action else None for s in steps] == ["echo", None]
+    assert steps[-1].final_answer == "2"
+
+
+@pytest.mark.anyio
+async def test_arun(registry: ToolRegistry) -> None:
+    llm = ScriptedLLM(["Action: python_calculator[6*7]", "Action: Finish[42]"])
+    agent = ReActAgent("r", llm, registry)
+    assert await agent.arun("q") == "42"
+    assert agent.steps[0].observation == "42"
+
+
+def test_default_prompt_has_only_its_placeholders() -> None:
+    assert "{tools}" in REACT_PROMPT and "{question}" in REACT_PROMPT
+
+
+# ---- the parser corpus: what real models write --------------------------------------
+
+CORPUS: list[tuple[str, str, Any]] = [
+    # (reply, expected kind, expected value)
+    ("Thought: x\nAction: python_calculator[37 * 48]", "action", ("python_calculator", "37 * 48")),
+    ("**Thought:** ok\n**Action:** Finish[42]", "final", "42"),
+    ("**Thought**: x\n**Action**: `echo[hello]`", "action", ("echo", "hello")),
+    ("Thought: x\nAction:\n```\necho[fenced]\n```", "action", ("echo", "fenced")),
+    ("Thought: t\nAction: Finish[line one\nline two]", "final", "line one\nline two"),
+    ('Action: web-search.v2[{"q": "a [b] c"}]', "action", ("web-search.v2", '{"q": "a [b] c"}')),
+    ("Final Answer: 7", "final", "7"),
+    ("Thought: x\nAction: echo\nAction Input: 2+2", "action", ("echo", "2+2")),
+    ('Action: {"tool": "echo", "input": "1+1"}', "action", ("echo", "1+1")),
+    (
+        'Action: {"name": "weather", "arguments": {"city": "Rome"}}',
+        "action",
+        ("weather", '{"city": "Rome"}'),
+    ),
+    ("I will compute python_calculator[3*3] now", "action", ("python_calculator", "3*3")),
+    ("Thought: a\nAction: echo(5*5)", "action", ("echo", "5*5")),
+    ("Action: Finish: the end", "final", "the end"),
+    ("思考：先算\n行动：echo[1+2]", "action", ("echo", "1+2")),
+    ("Thought 1: x\nAction 1: Finish[ok]", "final", "ok"),
+    ("ACTION: FINISH[upper]", "final", "upper"),
+    (
+        "Thought: x\nAction: echo[a]\nObservation: fake\nThought: y\nAction: Finish[z]",
+        "action",
+        ("echo", "a"),
+    ),
+    (
+        "### Thought\nThought: hm\n### Action\nAction: `Finish[answer with [brackets]]`",
+        "final",
+        "answer with [brackets]",
+    ),
+    ("Action: Finish[unbalanced [ bracket]", "final", "unbalanced [ bracket"),
+    ("Thought: I know.\nFinish[no label]", "final", "no label"),
+    ("- Thought: bullet\n- Action: echo[bulleted]", "action", ("echo", "bulleted")),
+    ("Thought: x\nAction: Finish[]", "final", ""),
+    ("just prose without any action", "error", "no Action line"),
+    ("Thought: only thinking, no action", "error", "no Action line"),
+    ("Action: do something clever", "error", "is neither tool_name[input]"),
+    ("", "error", "no Action line"),
+]
+
+
+@pytest.mark.parametrize(("reply", "kind", "expected"), CORPUS)
+def test_parser_corpus(reply: str, kind: str, expected: Any) -> None:
+    parsed = parse_react_reply(reply, ["python_calculator", "echo", "weather"])
+    if kind == "action":
+        assert parsed.action is not None and (parsed.action.tool, parsed.action.input) == expected
+    elif kind == "final":
+        assert parsed.final_answer == expected
+    else:
+        assert parsed.action is None and parsed.final_answer is None
+        assert expected in (parsed.error or "")
+
+
+@pytest.mark.parametrize(("reply", "kind", "expected"), CORPUS)
+def test_agent_never_raises_on_corpus(
+    registry: ToolRegistry, reply: str, kind: str, expected: Any
+) -> None:
+    llm = ScriptedLLM([reply, "Action: Finish[recovered]"])
+    answer = ReActAgent("r", llm, registry, max_steps=2).run("q")
+    assert answer == (expected if kind == "final" else "recovered")
