@@ -1,10 +1,20 @@
 """hello-agents: a small, layered agent framework on any OpenAI-compatible API.
 
-from hello_agents import HelloAgentsLLM
-llm = HelloAgentsLLM()          # provider detected from .env / environment
-print(llm.invoke([{"role": "user", "content": "Hi!"}]))
+from hello_agents import HelloAgentsLLM, ReActAgent, ToolRegistry, CalculatorTool
+
+registry = ToolRegistry()
+registry.register_tool(CalculatorTool())
+agent = ReActAgent("assistant", HelloAgentsLLM(), registry)
+print(agent.run("How many cents do 48 pencils at 37 cents cost?"))
 """
 
+from hello_agents.agents import (
+    FunctionCallAgent,
+    PlanAndSolveAgent,
+    ReActAgent,
+    ReflectionAgent,
+    SimpleAgent,
+)
 from hello_agents.core import (
     Agent,
     Config,
@@ -15,17 +25,46 @@ from hello_agents.core import (
     Message,
     ToolException,
 )
+from hello_agents.tools import (
+    AsyncToolExecutor,
+    CalculatorTool,
+    SearchTool,
+    Tool,
+    ToolChain,
+    ToolChainManager,
+    ToolParameter,
+    ToolRegistry,
+    calculate,
+    search,
+    tool,
+)
 
 __version__ = "0.1.0"
 
 __all__ = [
     "Agent",
+    "AsyncToolExecutor",
+    "CalculatorTool",
     "Config",
     "ConfigException",
+    "FunctionCallAgent",
     "HelloAgentsException",
     "HelloAgentsLLM",
     "LLMException",
     "Message",
+    "PlanAndSolveAgent",
+    "ReActAgent",
+    "ReflectionAgent",
+    "SearchTool",
+    "SimpleAgent",
+    "Tool",
+    "ToolChain",
+    "ToolChainManager",
     "ToolException",
+    "ToolParameter",
+    "ToolRegistry",
     "__version__",
+    "calculate",
+    "search",
+    "tool",
 ]

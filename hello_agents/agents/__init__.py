@@ -1,1 +1,53 @@
-"""agents/: one agent paradigm per module."""
+"""agents/: one paradigm per module, all on the same Agent base.
+
+* :class:`SimpleAgent`: chat, with tools through the ``[TOOL_CALL:name:params]`` text protocol;
+* :class:`ReActAgent`: Thought / Action / Observation until ``Finish[answer]``;
+* :class:`ReflectionAgent`: draft, critique, refine until the critique approves;
+* :class:`PlanAndSolveAgent`: plan as a list, then solve step by step;
+* :class:`FunctionCallAgent`: native OpenAI tool calls (with fallbacks for small local models).
+"""
+
+from hello_agents.agents.function_call_agent import FunctionCallAgent
+from hello_agents.agents.plan_solve_agent import (
+    PlanAndSolveAgent,
+    PlanAndSolveResult,
+    PlanAttempt,
+    PlanFormatError,
+    StepResult,
+)
+from hello_agents.agents.react_agent import ReActAgent, ReActStep
+from hello_agents.agents.react_parser import ParsedReply, ReActAction, parse_react_reply
+from hello_agents.agents.reflection_agent import Critique, ReflectionAgent, ReflectionResult
+from hello_agents.agents.simple_agent import SimpleAgent
+from hello_agents.agents.tool_call_protocol import parse_tool_calls
+from hello_agents.agents.tool_call_strategies import (
+    ContentFallbackToolCalls,
+    JsonSchemaToolCalls,
+    NativeToolCalls,
+    ToolCallStrategy,
+)
+from hello_agents.agents.tool_support import ToolUsingAgent
+
+__all__ = [
+    "ContentFallbackToolCalls",
+    "Critique",
+    "FunctionCallAgent",
+    "JsonSchemaToolCalls",
+    "NativeToolCalls",
+    "ParsedReply",
+    "PlanAndSolveAgent",
+    "PlanAndSolveResult",
+    "PlanAttempt",
+    "PlanFormatError",
+    "ReActAction",
+    "ReActAgent",
+    "ReActStep",
+    "ReflectionAgent",
+    "ReflectionResult",
+    "SimpleAgent",
+    "StepResult",
+    "ToolCallStrategy",
+    "ToolUsingAgent",
+    "parse_react_reply",
+    "parse_tool_calls",
+]

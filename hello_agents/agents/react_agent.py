@@ -1,8 +1,10 @@
 """ReActAgent: reason, act, observe, repeat, until ``Finish[answer]``.
 
-Each step sends the whole task (tools, question, the steps so far) as one
-prompt, reads one ``Thought`` and one ``Action`` from the reply, runs the tool
-and records its ``Observation``. The trajectory is kept as typed
+Each step sends the task (tools, question) and the steps so far, reads one
+``Thought`` and one ``Action`` from the reply, runs the tool and records its
+``Observation``. The steps go to the model as chat turns (its own reply, then
+an ``Observation:`` message), or, with ``history_style="prompt"``, inside the
+one prompt as the tutorial's agent does. The trajectory is kept as typed
 :class:`ReActStep` records. Parsing lives in
 :mod:`hello_agents.agents.react_parser`, which accepts the many ways real
 models write the format.
@@ -12,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal
 
 from hello_agents.agents.prompts import check_template, render
 from hello_agents.agents.react_parser import ParsedReply, ReActAction, parse_react_reply
@@ -34,7 +36,8 @@ Use one Action per reply. Do not write the Observation: it is given to you after
 If an Observation does not help, try another tool or another input.
 
 Question: {question}
-{history}"""
+{history}
+Next step. As soon as an Observation answers the Question, reply with Action: Finish[answer]."""
 
 HISTORY_HEADER = "Steps so far:"
 
@@ -45,6 +48,11 @@ Action: tool_name[input]   or   Action: Finish[final answer]
 Tools: {tool_names}"""
 
 MAX_STEPS_ANSWER = "I could not finish the task within {max_steps} steps.{last}"
+
+REPEATED_ACTION = (
+    "{observation}\n(You already ran this exact action. If this answers the Question, "
+    "reply with Action: Finish[answer]; otherwise try something different.)"
+)
 
 GAVE_UP_ANSWER = "I stopped: the model's replies kept breaking the Thought/Action format."
 
@@ -61,6 +69,7 @@ class ReActStep:
         final_answer: Set on the last step, when the model finished.
         ok: False when the reply could not be used or the tool failed.
         note: Extra information (e.g. discarded actions).
+        repeated: True when the action repeated an earlier one and was not run again.
     """
 
     reply: str
@@ -70,15 +79,28 @@ class ReActStep:
     final_answer: str | None = None
     ok: bool = True
     note: str | None = None
+    repeated: bool = False
 
     def render(self) -> str:
         """The step as history lines for the next prompt."""
+        lines = [self.render_reply()] if self.thought or self.action else []
+        if self.observation is not None:
+            lines.append(self.render_observation())
+        return "\n".join(lines)
+
+    def render_reply(self) -> str:
+        """What the model said, cleaned: its Thought and Action (or the raw reply)."""
         lines = [f"Thought: {self.thought}"] if self.thought else []
         if self.action is not None:
             lines.append(f"Action: {self.action.tool}[{self.action.input}]")
-        if self.observation is not None:
-            lines.append(f"Observation: {self.observation}")
-        return "\n".join(lines)
+        return "\n".join(lines) or self.reply.strip()
+
+    def render_observation(self) -> str:
+        """The ``Observation:`` line that answers this step."""
+        observation = self.observation or ""
+        if self.repeated:
+            observation = render(REPEATED_ACTION, observation=observation)
+        return f"Observation: {observation}"
 
 
 class ReActAgent(ToolUsingAgent):
@@ -94,6 +116,10 @@ class ReActAgent(ToolUsingAgent):
         custom_prompt: Replaces :data:`REACT_PROMPT`; must contain ``{tools}``,
             ``{question}`` and ``{history}``.
         max_format_errors: Unusable replies tolerated per run before giving up.
+        history_style: ``"messages"`` (default) sends each step as the model's own
+            turn plus an ``Observation:`` turn, which small models follow far
+            better; ``"prompt"`` puts the whole trajectory in ``{history}`` of one
+            prompt, exactly as the tutorial's agent does.
 
     Raises:
         AgentException: If ``custom_prompt`` lacks a placeholder.
@@ -111,10 +137,12 @@ class ReActAgent(ToolUsingAgent):
         max_steps: int = 5,
         custom_prompt: str | None = None,
         max_format_errors: int = 2,
+        history_style: Literal["messages", "prompt"] = "messages",
     ) -> None:
         super().__init__(name, llm, system_prompt, config, tool_registry)
         self.max_steps = max_steps
         self.max_format_errors = max_format_errors
+        self.history_style = history_style
         self.prompt_template = check_template(
             custom_prompt or REACT_PROMPT, ("tools", "question", "history"), "custom_prompt"
         )
@@ -185,12 +213,23 @@ class ReActAgent(ToolUsingAgent):
     # ---- one step, in overridable pieces ---------------------------------------------
 
     def build_step_messages(self, question: str) -> list[Message]:
-        """System prompt, earlier conversation turns, then this step's prompt."""
-        return self.build_messages(self.build_prompt(question))
+        """System prompt, earlier conversation turns, then the task and its trajectory.
 
-    def build_prompt(self, question: str) -> str:
-        """The step prompt: tools, question and the trajectory so far."""
-        history = "\n".join(step.render() for step in self.steps)
+        With ``history_style="messages"`` each step is the model's own turn
+        followed by an ``Observation:`` user turn; with ``"prompt"`` the whole
+        trajectory goes inside the one prompt, through ``{history}``.
+        """
+        if self.history_style == "prompt":
+            return self.build_messages(self.build_prompt(question))
+        messages = self.build_messages(self.build_prompt(question, with_history=False))
+        for step in self.steps:
+            messages.append(Message(step.render_reply(), "assistant"))
+            messages.append(Message(step.render_observation(), "user"))
+        return messages
+
+    def build_prompt(self, question: str, with_history: bool = True) -> str:
+        """The task prompt: tools, question and (optionally) the trajectory so far."""
+        history = "\n".join(step.render() for step in self.steps) if with_history else ""
         return render(
             self.prompt_template,
             tools=describe_tools(self.tool_registry),
@@ -206,6 +245,10 @@ class ReActAgent(ToolUsingAgent):
         """Read the model's reply and act on it: finish, run the tool, or report the error."""
         step = self.read_step(response)
         if step.action is not None and step.final_answer is None:
+            earlier = self.earlier_observation(step.action)
+            if earlier is not None:  # weak models loop on one action: do not rerun it
+                step.observation, step.repeated = earlier, True
+                return step
             result = self.run_tool(step.action.tool, step.action.input)
             step.observation, step.ok = result.content, result.ok
         return step
@@ -214,9 +257,20 @@ class ReActAgent(ToolUsingAgent):
         """Async twin of :meth:`take_step`."""
         step = self.read_step(response)
         if step.action is not None and step.final_answer is None:
+            earlier = self.earlier_observation(step.action)
+            if earlier is not None:
+                step.observation, step.repeated = earlier, True
+                return step
             result = await self.arun_tool(step.action.tool, step.action.input)
             step.observation, step.ok = result.content, result.ok
         return step
+
+    def earlier_observation(self, action: ReActAction) -> str | None:
+        """The result of the same successful action earlier in this run, if any."""
+        for step in self.steps:
+            if step.action == action and step.ok and step.observation is not None:
+                return step.observation
+        return None
 
     def read_step(self, response: LLMResponse) -> ReActStep:
         """Parse a reply into a step; an unusable reply gets a format reminder as observation."""

@@ -29,7 +29,7 @@ from hello_agents.core.exceptions import (
     LLMStreamError,
     LLMTimeoutError,
 )
-from hello_agents.core.llm_base import BaseLLM
+from hello_agents.core.llm_base import BaseLLM, Messages
 from hello_agents.core.message import ToolCall
 from hello_agents.core.providers import EMBEDDED, Endpoint, host_of, resolve_endpoint
 from hello_agents.core.response import (
@@ -162,6 +162,12 @@ class HelloAgentsLLM(BaseLLM):
             "timeout": self.timeout,
             "reasons": list(self.endpoint.reasons),
         }
+
+    def build_request(self, messages: Messages, options: dict[str, Any]) -> dict[str, Any]:
+        """As :meth:`BaseLLM.build_request`, after starting the embedded model if
+        it is the provider (its model name is known only once it runs)."""
+        self.prepare()
+        return super().build_request(messages, options)
 
     # ---- clients -----------------------------------------------------------------
 

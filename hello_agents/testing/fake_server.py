@@ -152,6 +152,7 @@ class FakeOpenAIServer:
 class _Handler(BaseHTTPRequestHandler):
     fake: FakeOpenAIServer
     protocol_version = "HTTP/1.1"
+    disable_nagle_algorithm = True  # small responses go out at once, not after a delayed ACK
 
     def log_message(self, format: str, *args: Any) -> None:  # silence stderr logging
         return

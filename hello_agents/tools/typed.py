@@ -17,6 +17,7 @@ to call the tool, so a tool without one is refused when it is defined.
 from __future__ import annotations
 
 import asyncio
+import copy
 import inspect
 import re
 import warnings
@@ -182,8 +183,16 @@ class TypedTool(Tool):
     """
 
     def input_schema(self) -> dict[str, Any]:
-        """The JSON Schema generated from the input model (without pydantic's titles)."""
-        return clean_schema(self.input_model().model_json_schema())
+        """The JSON Schema generated from the input model (without pydantic's titles).
+
+        Generated once per tool (agents ask for it on every request); each caller
+        gets its own copy.
+        """
+        cached: dict[str, Any] | None = self.__dict__.get("_input_schema")
+        if cached is None:
+            cached = clean_schema(self.input_model().model_json_schema())
+            self.__dict__["_input_schema"] = cached
+        return copy.deepcopy(cached)
 
     def get_parameters(self) -> list[ToolParameter]:
         """The tutorial's parameter list, read back from the generated schema."""

@@ -230,3 +230,31 @@ def test_agent_never_raises_on_corpus(
     llm = ScriptedLLM([reply, "Action: Finish[recovered]"])
     answer = ReActAgent("r", llm, registry, max_steps=2).run("q")
     assert answer == (expected if kind == "final" else "recovered")
+
+
+def test_a_repeated_action_is_not_run_again(registry: ToolRegistry) -> None:
+    llm = ScriptedLLM(["Action: echo[x]", "Action: echo[x]", "Action: Finish[x]"])
+    runs: list[HookEvent] = []
+    agent = ReActAgent("r", llm, registry)
+    agent.hooks.on("tool_start", runs.append)
+    assert agent.run("q") == "x"
+    assert len(runs) == 1 and agent.steps[1].repeated
+    assert "You already ran this exact action" in (llm.last_call.last_user_message or "")
+
+
+def test_trajectory_as_chat_turns_by_default(registry: ToolRegistry) -> None:
+    llm = ScriptedLLM(["Thought: t\nAction: echo[x]\nObservation: invented", "Action: Finish[y]"])
+    ReActAgent("r", llm, registry).run("q")
+    assert llm.last_call.messages[-2:] == [
+        {"role": "assistant", "content": "Thought: t\nAction: echo[x]"},
+        {"role": "user", "content": "Observation: echo: x"},
+    ]
+    assert "Steps so far" not in llm.last_call.messages[0]["content"]
+
+
+def test_tutorial_prompt_style_keeps_the_trajectory_in_one_prompt(registry: ToolRegistry) -> None:
+    llm = ScriptedLLM(["Thought: t\nAction: echo[x]", "Action: Finish[y]"])
+    ReActAgent("r", llm, registry, history_style="prompt").run("q")
+    assert len(llm.last_call.messages) == 1
+    prompt = llm.last_call.messages[0]["content"]
+    assert "Steps so far:\nThought: t\nAction: echo[x]\nObservation: echo: x" in prompt

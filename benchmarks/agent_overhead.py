@@ -1,0 +1,199 @@
+"""Framework time per agent step, against a local OpenAI-compatible server with zero latency.
+
+The model is a :class:`~hello_agents.testing.FakeOpenAIServer` whose responder
+answers instantly, so what is measured is everything else: HTTP, the openai SDK,
+and the framework's own work (messages, hooks, the schema guard, the loop).
+Each measurement runs the same job twice, through hello-agents and through the
+bare ``openai`` SDK by hand, and prints both per-step times and their ratio.
+
+* FunctionCall round: one tool call (``add``) and the final answer, i.e. two
+  chat-completions requests and one tool execution.
+
+Run it with::
+
+    python benchmarks/agent_overhead.py [--rounds 300]
+
+To add a measurement, write a function that takes the round count and returns
+a :class:`Comparison`, and add it to :data:`MEASUREMENTS`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gc
+import json
+import statistics
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from typing import Any
+
+import openai
+
+from hello_agents.agents.function_call_agent import FunctionCallAgent
+from hello_agents.core.config import Config
+from hello_agents.core.llm import HelloAgentsLLM
+from hello_agents.testing import (
+    FakeOpenAIServer,
+    ScriptedLLM,
+    ScriptItem,
+    fake_server,
+    tool_call,
+    tool_calls,
+)
+from hello_agents.tools.registry import ToolRegistry
+
+WARMUP_ROUNDS = 20
+QUESTION = "What is 2 + 3?"
+
+
+@dataclass(frozen=True)
+class Comparison:
+    """Seconds per step through hello-agents and through the bare SDK, for one job."""
+
+    name: str
+    framework: list[float]
+    bare_sdk: list[float]
+    in_process: list[float] | None = None  # framework alone, with an in-process scripted model
+
+    def report(self) -> str:
+        """A few lines of figures (medians, in milliseconds)."""
+        framework = statistics.median(self.framework) * 1000
+        bare = statistics.median(self.bare_sdk) * 1000
+        lines = [
+            f"{self.name} ({len(self.framework)} rounds, median)",
+            f"  hello-agents:         {framework:7.3f} ms",
+            f"  bare openai SDK:      {bare:7.3f} ms",
+            f"  ratio:                {framework / bare:7.2f}x "
+            f"(framework adds {framework - bare:+.3f} ms)",
+        ]
+        if self.in_process:
+            alone = statistics.median(self.in_process) * 1000
+            lines.append(f"  framework alone:      {alone:7.3f} ms (scripted model, no HTTP)")
+        return "\n".join(lines)
+
+
+# ---- the FunctionCall round -------------------------------------------------------------
+
+
+def add(a: int, b: int) -> int:
+    """Add two integers.
+
+    Args:
+        a: The first number.
+        b: The second number.
+    """
+    return a + b
+
+
+def instant_responder(body: dict[str, Any]) -> ScriptItem:
+    """The model: call ``add`` for a question, answer once the tool result is in."""
+    last = body["messages"][-1]
+    if last["role"] == "tool":
+        return f"The sum is {last['content']}."
+    return tool_calls(tool_call("add", {"a": 2, "b": 3}))
+
+
+@contextmanager
+def without_delayed_acks() -> Iterator[None]:
+    """Serve with TCP_NODELAY while measuring.
+
+    http.server writes the status line, headers and body in separate small sends;
+    with Nagle's algorithm on, each response then waits ~40 ms for the client's
+    delayed ACK, which would hide everything else. Real servers (llama.cpp, vLLM)
+    set TCP_NODELAY.
+    """
+    handler = fake_server._Handler
+    before = handler.disable_nagle_algorithm
+    handler.disable_nagle_algorithm = True
+    try:
+        yield
+    finally:
+        handler.disable_nagle_algorithm = before
+
+
+def timed(step: Callable[[], object], rounds: int) -> list[float]:
+    """Seconds per call of ``step``, after a warm-up, with the garbage collector paused."""
+    for _ in range(WARMUP_ROUNDS):
+        step()
+    gc.collect()
+    gc.disable()
+    try:
+        samples = []
+        for _ in range(rounds):
+            started = time.perf_counter()
+            step()
+            samples.append(time.perf_counter() - started)
+        return samples
+    finally:
+        gc.enable()
+
+
+def function_call_round(rounds: int) -> Comparison:
+    """One tool call plus the final answer: FunctionCallAgent against the SDK by hand."""
+    registry = ToolRegistry()
+    registry.tool(add)
+    config = Config(max_history_length=0)  # every round starts from the same messages
+    with without_delayed_acks(), FakeOpenAIServer(responder=instant_responder) as server:
+        llm = HelloAgentsLLM(base_url=server.base_url, api_key="bench", model="fake")
+        agent = FunctionCallAgent("bench", llm, tool_registry=registry, config=config)
+        client = openai.OpenAI(base_url=server.base_url, api_key="bench", max_retries=0)
+        tools = registry.to_openai_schema()
+
+        def with_framework() -> None:
+            assert agent.run(QUESTION) == "The sum is 5."
+
+        def by_hand() -> None:
+            messages: list[Any] = [
+                {"role": "system", "content": "You are a helpful assistant."},
+                {"role": "user", "content": QUESTION},
+            ]
+            first = client.chat.completions.create(
+                model="fake", messages=messages, tools=tools, tool_choice="auto"
+            )
+            message = first.choices[0].message
+            messages.append(message.model_dump(exclude_none=True))
+            for call in message.tool_calls or []:
+                arguments = json.loads(call.function.arguments)  # type: ignore[union-attr]
+                result = add(**arguments)
+                messages.append({"role": "tool", "tool_call_id": call.id, "content": str(result)})
+            second = client.chat.completions.create(
+                model="fake", messages=messages, tools=tools, tool_choice="auto"
+            )
+            assert second.choices[0].message.content == "The sum is 5."
+
+        framework, bare = timed(with_framework, rounds), timed(by_hand, rounds)
+        llm.close()
+        client.close()
+
+    def scripted_round() -> None:
+        scripted = ScriptedLLM([tool_calls(tool_call("add", {"a": 2, "b": 3})), "The sum is 5."])
+        FunctionCallAgent("bench", scripted, tool_registry=registry, config=config).run(QUESTION)
+
+    return Comparison("FunctionCall round", framework, bare, timed(scripted_round, rounds))
+
+
+# ---- running them -----------------------------------------------------------------------
+
+MEASUREMENTS: dict[str, Callable[[int], Comparison]] = {
+    "function_call_round": function_call_round,
+}
+"""Every measurement, by name; each takes the number of rounds and returns a Comparison."""
+
+
+def main(argv: list[str] | None = None) -> None:
+    """Run the measurements and print their figures."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
+    parser.add_argument("--rounds", type=int, default=300, help="measured rounds per job")
+    parser.add_argument(
+        "--only", choices=sorted(MEASUREMENTS), action="append", help="run only these"
+    )
+    options = parser.parse_args(argv)
+    print("Agent overhead against FakeOpenAIServer (zero model latency)\n")
+    for name in options.only or MEASUREMENTS:
+        print(MEASUREMENTS[name](options.rounds).report(), end="\n\n")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,413 @@
+"""Tool calls written as JSON text in a reply's content, recognised as calls.
+
+Small local models (Qwen2.5 1.5B on llama.cpp, for instance) are trained to
+call tools but often do not emit native ``tool_calls``: they *write* the call
+in their answer, in one of a handful of shapes::
+
+    {"name": "calculator", "arguments": {"expression": "2+2"}}
+    ```json
+    {"name": "calculator", "arguments": "{\\"expression\\": \\"2+2\\"}"}
+    ```
+    <tool_call>{"name": "calculator", "arguments": {"expression": "2+2"}}</tool_call>
+    {"function": {"name": "calculator", "arguments": {...}}}
+    [{"name": "a", "arguments": {...}}, {"name": "b", "arguments": {...}}]
+
+:func:`parse_content_tool_calls` finds such JSON (bare, in a code fence, in
+``<tool_call>`` tags, or inside a sentence), reads each call, and keeps only
+calls to tools that were actually declared, so an answer that merely contains
+JSON (``{"name": "Alice", "age": 3}``) is never mistaken for a call. A reply
+that clearly tried to call a tool but cannot be used (broken JSON in a
+``<tool_call>`` tag, an unknown tool name) comes back with a ``problem`` the
+agent can show the model. While a reply streams in, :class:`StreamGate` holds
+back text that may turn out to be such a call, so it is never shown as prose.
+"""
+
+from __future__ import annotations
+
+import ast
+import json
+import re
+from collections.abc import Collection, Iterator
+from dataclasses import dataclass, replace
+from typing import Any
+
+from hello_agents.core.message import ToolCall
+
+# Keys models use for the tool's name and for its arguments, most common first.
+NAME_KEYS = ("name", "tool_name", "tool", "function", "action")
+ARGUMENT_KEYS = ("arguments", "parameters", "args", "tool_input", "action_input", "input")
+# Keys that may sit next to name and arguments without making the object "not a call".
+_INCIDENTAL_KEYS = frozenset(
+    {"id", "type", "index", "call_id", "thought", "thoughts", "reasoning", "reason"}
+)
+# Pseudo-tools some models "call" to give their answer (LangChain's "Final Answer").
+FINAL_ANSWER_NAMES = frozenset({"final_answer", "finalanswer", "finish", "answer"})
+
+_TAG = re.compile(r"<(tool_call|function_call)>\s*(.*?)\s*(?:</\1>|\Z)", re.DOTALL | re.IGNORECASE)
+_FENCE = re.compile(r"```[ \t]*([\w-]*)[ \t]*\n?(.*?)```", re.DOTALL)
+# A line that starts like a tool call written as text (held back while streaming).
+_CALL_MARKERS = ("{", "[", "```", "<tool_call", "<function_call")
+_CALL_LINE = re.compile(r"^[ \t]*(?:[{\[]|```|<tool_call|<function_call)", re.MULTILINE)
+_TRAILING_COMMA = re.compile(r",(\s*[}\]])")
+_MAX_LENIENT_CHARS = 20_000  # ast.literal_eval is safe but not meant for huge inputs
+
+
+@dataclass(frozen=True)
+class ContentToolCalls:
+    """What a reply's content holds, read as tool calls.
+
+    Attributes:
+        calls: The recognised calls to declared tools, in order (ids are left
+            empty: the agent assigns them).
+        text: The content with the recognised calls (and their fences or tags)
+            removed: prose the model wrote around them, or the whole content
+            when nothing was recognised.
+        final_answer: The answer, when the model "called" a final-answer
+            pseudo-tool (``{"action": "Final Answer", "action_input": ...}``).
+        problem: Why a reply that tried to call a tool could not be used
+            (invalid JSON in a tag or fence, an undeclared tool), for the model.
+    """
+
+    calls: tuple[ToolCall, ...] = ()
+    text: str = ""
+    final_answer: str | None = None
+    problem: str | None = None
+
+
+@dataclass(frozen=True)
+class _Candidate:
+    """A piece of content that may be JSON: where it is, and how sure we are it is a call."""
+
+    start: int
+    end: int
+    json_text: str
+    explicit: bool  # in a <tool_call> tag, a json fence, or the whole reply
+    fallback: bool = False  # the whole reply, unreadable: used only if nothing else was
+
+
+def parse_content_tool_calls(content: str, tool_names: Collection[str]) -> ContentToolCalls:
+    """Recognise JSON tool calls written in plain content.
+
+    Args:
+        content: The model's text.
+        tool_names: The tools that were declared; calls to other names are
+            ignored (or reported as a problem when the reply was clearly a call).
+
+    Returns:
+        The calls, the remaining text, a final answer or a problem (see
+        :class:`ContentToolCalls`). No calls and no problem means: plain text.
+    """
+    calls: list[ToolCall] = []
+    used: list[_Candidate] = []
+    final_answer: str | None = None
+    problems: list[str] = []
+    for candidate in _json_candidates(content):
+        if candidate.fallback and calls:
+            continue
+        value = loads_lenient(candidate.json_text)
+        if value is None:
+            if candidate.explicit and _mentions_call(candidate.json_text):
+                problems.append(f"the tool call is not valid JSON: {_json_error(candidate)}")
+                used.append(candidate)
+            continue
+        shaped = list(read_call_shapes(value))
+        if not shaped:
+            if candidate.explicit and _empty_call_list(value):
+                problems.append("the reply holds an empty list of tool calls")
+                used.append(candidate)
+            continue
+        for name, arguments in shaped:
+            if name in tool_names and (candidate.explicit or arguments is not None):
+                calls.append(ToolCall(id="", name=name, arguments=arguments or "{}"))
+            elif _normalised(name) in FINAL_ANSWER_NAMES and candidate.explicit:
+                final_answer = _answer_text(arguments or "")
+            elif candidate.explicit and arguments is not None:  # {"name": "Bob"} is just data
+                declared = ", ".join(sorted(tool_names)) or "none"
+                problems.append(f"{name!r} is not an available tool (available: {declared})")
+            else:
+                continue
+            if candidate not in used:
+                used.append(candidate)
+    return ContentToolCalls(
+        calls=tuple(calls),
+        text=_without(content, used),
+        final_answer=final_answer,
+        problem="; ".join(problems) or None,
+    )
+
+
+def read_call_shapes(value: Any) -> Iterator[tuple[str, str | None]]:
+    """Yield ``(name, arguments)`` for every call-shaped object in ``value``.
+
+    Accepts a list of calls, ``{"tool_calls": [...]}``, ``{"tool_call": {...}}``,
+    ``{"function": {"name", "arguments"}}``, and flat objects with a name key
+    (:data:`NAME_KEYS`) and an optional arguments key (:data:`ARGUMENT_KEYS`).
+    An object with any other key is data, not a call. ``arguments`` is the
+    arguments as text (JSON, or the string the model wrote), or None when the
+    object had no arguments key at all.
+    """
+    if isinstance(value, list):
+        for item in value:
+            yield from read_call_shapes(item)
+        return
+    if not isinstance(value, dict):
+        return
+    for wrapper in ("tool_calls", "tool_call", "function_call"):
+        if wrapper in value and set(value) - _INCIDENTAL_KEYS == {wrapper}:
+            yield from read_call_shapes(value[wrapper])
+            return
+    nested = value.get("function")
+    if isinstance(nested, dict) and set(value) - _INCIDENTAL_KEYS == {"function"}:
+        yield from read_call_shapes(nested)
+        return
+    name_key = next((key for key in NAME_KEYS if isinstance(value.get(key), str)), None)
+    if name_key is None:
+        return
+    argument_keys = [key for key in ARGUMENT_KEYS if key in value]
+    if len(argument_keys) > 1 or set(value) - _INCIDENTAL_KEYS - {name_key, *argument_keys}:
+        return  # extra keys: an ordinary JSON object that happens to have a "name"
+    if not argument_keys:
+        yield str(value[name_key]).strip(), None
+        return
+    yield str(value[name_key]).strip(), arguments_as_text(value[argument_keys[0]])
+
+
+def arguments_as_text(arguments: Any) -> str:
+    """Arguments as the text a native call carries: JSON, or the string the model wrote."""
+    if arguments is None:
+        return "{}"
+    if isinstance(arguments, str):
+        return arguments
+    return json.dumps(arguments, ensure_ascii=False)
+
+
+def loads_lenient(text: str) -> Any:
+    """Read JSON as small models write it; ``None`` when it cannot be read.
+
+    Tries, in order: strict JSON; JSON without trailing commas; JSON with the
+    missing closing brackets added (a reply cut short); a Python literal
+    (single quotes, ``True``/``None``), read safely with ``ast.literal_eval``.
+    """
+    text = text.strip()
+    repaired = _TRAILING_COMMA.sub(r"\1", text)
+    for attempt in dict.fromkeys((text, repaired, _closed(repaired))):
+        try:
+            return json.loads(attempt)
+        except json.JSONDecodeError:
+            continue
+        except RecursionError:
+            return None
+    if len(text) <= _MAX_LENIENT_CHARS and text[:1] in "{[":
+        try:
+            return ast.literal_eval(text)
+        except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError):
+            return None
+    return None
+
+
+class StreamGate:
+    """Decides which streamed text reaches the user, and when.
+
+    Without ``hold_json``, text passes through at once. With it, prose passes
+    through until a line starts like a tool call written as text (``{``, ``[``,
+    a code fence or a ``<tool_call>`` tag); from there on the text is held
+    back until the reply is complete, and :meth:`finish` shows what is left of
+    the final answer. ``separator`` goes before the first text shown (to set
+    it apart from an earlier round's).
+    """
+
+    def __init__(self, *, hold_json: bool, separator: str = "") -> None:
+        self.hold_json = hold_json
+        self.separator = separator
+        self.shown = ""
+        self._pending = ""
+        self._holding = False
+
+    def feed(self, text: str) -> Iterator[str]:
+        """Yield what may be shown now of a new piece of text."""
+        if not self.hold_json:
+            if text:
+                yield self._show(text)
+            return
+        self._pending += text
+        if self._holding:
+            return
+        suspicious = _CALL_LINE.search(self._pending)
+        if suspicious is not None:
+            cut, self._holding = suspicious.start(), True
+        else:
+            cut = _shown_safely(self._pending)
+        ready, self._pending = self._pending[:cut], self._pending[cut:]
+        if ready:
+            yield self._show(ready)
+
+    def finish(self, answer: str) -> Iterator[str]:
+        """Yield whatever of the final ``answer`` has not been shown yet."""
+        shown, answer = self.shown.lstrip(), answer.lstrip()
+        if answer.startswith(shown):
+            rest = answer[len(shown) :]
+        elif answer.startswith(shown.rstrip()):
+            rest = answer[len(shown.rstrip()) :].lstrip()
+        else:
+            rest = ("\n\n" if shown else "") + answer
+        if rest:
+            yield self._show(rest)
+
+    def _show(self, text: str) -> str:
+        if not self.shown:
+            text = self.separator + text
+        self.shown += text
+        return text
+
+
+def _shown_safely(text: str) -> int:
+    """How much of ``text`` can be shown: all but a last line that may still become a call."""
+    line_start = text.rfind("\n") + 1
+    tail = text[line_start:].lstrip(" \t")
+    if any(marker.startswith(tail) for marker in _CALL_MARKERS):
+        return line_start
+    return len(text)
+
+
+# ---- finding the JSON ---------------------------------------------------------------
+
+
+def _json_candidates(content: str) -> Iterator[_Candidate]:
+    """Tagged blocks, fenced blocks, then JSON values found in the remaining prose."""
+    taken: list[tuple[int, int]] = []
+    for match in _TAG.finditer(content):
+        taken.append(match.span())
+        yield _Candidate(*match.span(), match.group(2), explicit=True)
+    for match in _FENCE.finditer(content):
+        if _overlaps(match.span(), taken):
+            continue
+        body = match.group(2).strip()
+        language = match.group(1).lower()
+        taken.append(match.span())  # code in other languages is never scanned for JSON
+        if language in ("", "json", "tool_call", "tool_code") and body.startswith(("{", "[")):
+            yield _Candidate(*match.span(), body, explicit=True)
+        elif language in ("json", "tool_call") and not body:
+            yield _Candidate(*match.span(), '{"tool_calls": []}', explicit=True)  # empty block
+    whole = content.strip()
+    decoder = json.JSONDecoder()
+    position = 0
+    unreadable_whole: _Candidate | None = None
+    while position < len(content):
+        start = _next_bracket(content, position)
+        if start < 0:
+            break
+        if _overlaps((start, start + 1), taken):
+            position = start + 1
+            continue
+        try:
+            _, end = decoder.raw_decode(content, start)
+        except RecursionError:
+            break  # absurdly deep nesting: not a tool call, and not worth scanning further
+        except json.JSONDecodeError:
+            if content[start:].strip() == whole:  # the whole reply, but not strict JSON
+                candidate = _Candidate(start, len(content), content[start:], explicit=True)
+                if loads_lenient(candidate.json_text) is not None:
+                    yield candidate  # repairable: trailing commas, cut short, Python quotes
+                    return
+                unreadable_whole = replace(candidate, fallback=True)
+            position = start + 1  # e.g. '{{"name": ...}': the call starts one brace later
+            continue
+        explicit = content[start:end].strip() == whole
+        yield _Candidate(start, end, content[start:end], explicit=explicit)
+        position = end
+    if unreadable_whole is not None:
+        yield unreadable_whole
+
+
+def strip_tool_call_markup(text: str) -> str:
+    """``text`` without ``<tool_call>`` / ``<function_call>`` blocks (for final answers)."""
+    return _TAG.sub("", text).strip()
+
+
+def _next_bracket(text: str, start: int) -> int:
+    positions = [p for p in (text.find("{", start), text.find("[", start)) if p >= 0]
+    return min(positions) if positions else -1
+
+
+def _overlaps(span: tuple[int, int], taken: list[tuple[int, int]]) -> bool:
+    return any(span[0] < end and start < span[1] for start, end in taken)
+
+
+def _without(content: str, used: list[_Candidate]) -> str:
+    """The content with the used candidates cut out."""
+    kept, position = [], 0
+    for candidate in sorted(used, key=lambda c: c.start):
+        kept.append(content[position : candidate.start])
+        position = max(position, candidate.end)
+    kept.append(content[position:])
+    text = re.sub(r"\n{3,}", "\n\n", "".join(kept)).strip()
+    return "" if used and not text.strip("{}[]`") else text  # no stray brackets left
+
+
+def _closed(text: str) -> str:
+    """``text`` with the brackets it left open closed (outside strings)."""
+    stack: list[str] = []
+    in_string = escaped = False
+    for character in text:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif character == "\\":
+                escaped = True
+            elif character == '"':
+                in_string = False
+        elif character == '"':
+            in_string = True
+        elif character in "{[":
+            stack.append("}" if character == "{" else "]")
+        elif character in "}]" and stack:
+            stack.pop()
+    return text + ('"' if in_string else "") + "".join(reversed(stack))
+
+
+def _mentions_call(text: str) -> bool:
+    """Whether broken JSON still looks like a tool call (it has a name-like key)."""
+    return any(f'"{key}"' in text or f"'{key}'" in text for key in NAME_KEYS)
+
+
+def _empty_call_list(value: Any) -> bool:
+    """``{"tool_calls": []}`` (or an empty json block): the form of a call, with no call."""
+    if isinstance(value, dict) and set(value) - _INCIDENTAL_KEYS == {"tool_calls"}:
+        return bool(value["tool_calls"] == [])
+    return False
+
+
+def _json_error(candidate: _Candidate) -> str:
+    try:
+        json.loads(candidate.json_text)
+    except json.JSONDecodeError as error:
+        return f"{error.msg} at line {error.lineno}, column {error.colno}"
+    except RecursionError:
+        return "nested too deeply"
+    return "unreadable"
+
+
+def _normalised(name: str) -> str:
+    return re.sub(r"[\s_-]+", "_", name.strip().lower())
+
+
+def _answer_text(arguments: str) -> str:
+    """The text of a final-answer pseudo-call: its only value, or the arguments as given."""
+    value = loads_lenient(arguments) if arguments[:1] in "{[" else arguments
+    if isinstance(value, dict) and len(value) == 1:
+        value = next(iter(value.values()))
+    return value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)
+
+
+__all__ = [
+    "ARGUMENT_KEYS",
+    "FINAL_ANSWER_NAMES",
+    "NAME_KEYS",
+    "ContentToolCalls",
+    "StreamGate",
+    "arguments_as_text",
+    "loads_lenient",
+    "parse_content_tool_calls",
+    "read_call_shapes",
+    "strip_tool_call_markup",
+]

@@ -1,0 +1,505 @@
+"""FunctionCallAgent: the model calls tools through the API's function calling.
+
+Instead of asking for a text format and parsing it with regular expressions,
+the agent sends the tools' JSON Schemas (``tools=``) and the model answers with
+structured ``tool_calls``. The loop, which :meth:`FunctionCallAgent.run` shows
+on one screen::
+
+    call the model with the tools
+    ├─ it asked for tools → record its message, run the calls (concurrently),
+    │                       add one role="tool" message per call id, repeat
+    ├─ it only repeated earlier calls → stop asking, go to the final call
+    └─ it answered        → that text is the final answer
+    after max_tool_iterations rounds: one last call with tool_choice="none"
+
+Every call goes through the registry's schema guard, so a wrong tool name,
+invalid JSON or a bad argument comes back to the model as a tool message that
+says what to fix. Small local models that write the call as JSON text instead
+of native ``tool_calls`` are handled by the ``tool_call_strategy`` (see
+:mod:`hello_agents.agents.tool_call_strategies`).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+from collections.abc import AsyncIterator, Iterator, Sequence
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from typing import Any
+
+from hello_agents.agents.content_tool_calls import (
+    StreamGate,
+    parse_content_tool_calls,
+    strip_tool_call_markup,
+)
+from hello_agents.agents.prompts import merge_prompts, render
+from hello_agents.agents.tool_call_strategies import (
+    ModelTurn,
+    ToolCallStrategy,
+    ToolChoice,
+    resolve_strategy,
+    tool_choice_name,
+)
+from hello_agents.agents.tool_support import ToolUsingAgent
+from hello_agents.core.config import Config
+from hello_agents.core.exceptions import AgentException
+from hello_agents.core.llm_base import REQUEST_PARAMETERS, BaseLLM
+from hello_agents.core.message import Message, ToolCall
+from hello_agents.core.response import LLMResponse, StreamEnd, TextDelta
+from hello_agents.tools.registry import ToolRegistry
+from hello_agents.tools.result import ToolResult
+
+logger = logging.getLogger(__name__)
+
+DEFAULT_SYSTEM_PROMPT = "You are a helpful assistant. Use the tools when they help."
+"""Sent when the agent has no ``system_prompt`` of its own."""
+
+PARSE_ERROR_FEEDBACK = (
+    "Your last reply looked like a tool call but could not be used: {problem}.\n"
+    "Call one of the available tools ({tools}) with a JSON object such as "
+    '{"name": "<tool>", "arguments": {...}}, or answer in plain text.'
+)
+"""Told to the model when it wrote an unusable tool call as text ({problem}, {tools})."""
+
+NO_FINAL_ANSWER = (
+    "No final answer after {rounds} tool round(s): the model still wanted to call "
+    "{tools}. Last tool result: {last_result}"
+)
+"""The answer when even the final call (tool_choice="none") only asked for tools."""
+
+EMPTY_ANSWER = "(The model returned an empty answer.)"
+"""The answer when the model's final reply had no text at all."""
+
+DEFAULT_PROMPTS = {"parse_error": PARSE_ERROR_FEEDBACK, "no_final_answer": NO_FINAL_ANSWER}
+"""The templates, by the names ``custom_prompts`` uses."""
+REQUIRED_PLACEHOLDERS = {"parse_error": ("problem",), "no_final_answer": ()}
+
+TOOL_CHOICES = ("auto", "none", "required")
+# Options a run may pass to the model; the agent owns "tools" (from its registry).
+RUN_OPTIONS = REQUEST_PARAMETERS - {"tools", "tool_choice"}
+
+
+@dataclass(frozen=True)
+class ToolRound:
+    """One round of tool use: the calls the model made and what they returned."""
+
+    calls: tuple[ToolCall, ...]
+    results: tuple[ToolResult, ...]
+
+
+@dataclass
+class RunState:
+    """What one run carries from step to step."""
+
+    input_text: str
+    messages: list[Message]
+    max_tool_iterations: int
+    tool_choice: ToolChoice
+    options: dict[str, Any]
+    rounds: list[ToolRound] = field(default_factory=list)
+    call_ids: set[str] = field(default_factory=set)
+    tool_options: dict[str, dict[str, Any]] = field(default_factory=dict)
+
+
+class FunctionCallAgent(ToolUsingAgent):
+    """An agent that uses the model's native function calling.
+
+    Args:
+        name: The agent's name.
+        llm: The model client.
+        system_prompt: Instructions sent first (default: :data:`DEFAULT_SYSTEM_PROMPT`).
+        config: Settings (history length, temperature, context budget ...).
+        tool_registry: The tools; an empty registry when omitted.
+        enable_tool_calling: False sends no tools: a plain chat agent.
+        default_tool_choice: ``"auto"``, ``"none"``, ``"required"``, a tool name, or
+            ``{"type": "function", "function": {"name": ...}}``. A forcing choice
+            applies to a run's first model call only (then ``"auto"``), so a
+            forced tool cannot loop until the iteration limit.
+        max_tool_iterations: Model calls that may use tools; then one final
+            call with ``tool_choice="none"``.
+        tool_call_strategy: ``"auto"`` (by provider), ``"native"``, ``"content"``,
+            ``"json_schema"``, or a :class:`ToolCallStrategy` instance.
+        custom_prompts: Templates replacing some or all of :data:`DEFAULT_PROMPTS`
+            (``parse_error`` needs ``{problem}``).
+
+    Raises:
+        AgentException: A negative ``max_tool_iterations``, a malformed tool
+            choice, an unknown strategy name, or a bad custom prompt.
+
+    Attributes:
+        max_parallel_tool_calls: Threads used at most for the calls of one
+            reply in :meth:`run` and :meth:`stream_run`.
+        stop_on_repeated_calls: When a reply only repeats calls already made
+            in the run, skip them and make the final call for the answer.
+        last_rounds: The tool rounds of the latest run (calls and results).
+    """
+
+    max_parallel_tool_calls = 8
+    stop_on_repeated_calls = True
+
+    def __init__(
+        self,
+        name: str,
+        llm: BaseLLM,
+        system_prompt: str | None = None,
+        config: Config | None = None,
+        tool_registry: ToolRegistry | None = None,
+        enable_tool_calling: bool = True,
+        default_tool_choice: ToolChoice = "auto",
+        max_tool_iterations: int = 3,
+        *,
+        tool_call_strategy: str | ToolCallStrategy = "auto",
+        custom_prompts: dict[str, str] | None = None,
+    ) -> None:
+        super().__init__(name, llm, system_prompt, config, tool_registry)
+        self.enable_tool_calling = enable_tool_calling
+        self.default_tool_choice = normalise_tool_choice(default_tool_choice)
+        self.max_tool_iterations = checked_iterations(max_tool_iterations)
+        self.tool_call_strategy = tool_call_strategy
+        resolve_strategy(tool_call_strategy, llm.provider)  # fail early on a bad name
+        self.prompts = merge_prompts(DEFAULT_PROMPTS, custom_prompts, REQUIRED_PLACEHOLDERS)
+        self.last_rounds: list[ToolRound] = []
+
+    @property
+    def strategy(self) -> ToolCallStrategy:
+        """The tool-call strategy in use (``"auto"`` resolved for the LLM's provider)."""
+        return resolve_strategy(self.tool_call_strategy, self.llm.provider)
+
+    # ---- the loop --------------------------------------------------------------------
+
+    def run(self, input_text: str, **kwargs: Any) -> str:
+        """Answer ``input_text``, calling tools as the model asks.
+
+        Args:
+            input_text: The user's message.
+            **kwargs: ``max_tool_iterations`` and ``tool_choice`` for this run;
+                model parameters (``temperature``, ``max_tokens`` ...); anything
+                else is ignored with a warning.
+
+        Returns:
+            The final answer.
+        """
+        run = self.start_run(input_text, kwargs)
+        for iteration in range(run.max_tool_iterations):
+            response = self.call_llm(run.messages, **self.request_options(run, iteration))
+            turn = self.read_turn(response, run)
+            if turn.is_final:
+                return self.finish_run(run, turn.text)
+            if self.repeats_earlier_calls(turn, run):
+                break  # it already has these results: ask for the answer
+            self.record_round(run, turn, self.execute_tool_calls(turn.calls))
+        final = self.call_llm(run.messages, **self.request_options(run, final=True))
+        return self.finish_run(run, self.final_answer(final, run))
+
+    async def arun(self, input_text: str, **kwargs: Any) -> str:
+        """Async twin of :meth:`run`; several tool calls run concurrently on the loop."""
+        run = self.start_run(input_text, kwargs)
+        for iteration in range(run.max_tool_iterations):
+            response = await self.acall_llm(run.messages, **self.request_options(run, iteration))
+            turn = self.read_turn(response, run)
+            if turn.is_final:
+                return self.finish_run(run, turn.text)
+            if self.repeats_earlier_calls(turn, run):
+                break  # it already has these results: ask for the answer
+            self.record_round(run, turn, await self.aexecute_tool_calls(turn.calls))
+        final = await self.acall_llm(run.messages, **self.request_options(run, final=True))
+        return self.finish_run(run, self.final_answer(final, run))
+
+    def stream_run(self, input_text: str, **kwargs: Any) -> Iterator[str]:
+        """Like :meth:`run`, yielding the answer's text as it arrives.
+
+        Tool rounds stream too: their tool-call deltas are assembled by index
+        (any text the model writes before calling a tool is yielded as well).
+        Text that starts like a JSON tool call is held back until the reply is
+        complete (with a content-reading strategy, and always in the final
+        call), so a call written as text is never shown as the answer.
+        """
+        run = self.start_run(input_text, kwargs)
+        hold_json = self.tools_enabled() and self.strategy.reads_content
+        iteration, finishing, shown_before = 0, run.max_tool_iterations == 0, False
+        while True:
+            separator = "\n\n" if shown_before else ""
+            gate = StreamGate(hold_json=hold_json or finishing, separator=separator)
+            response = LLMResponse()
+            options = self.request_options(run, iteration, final=finishing)
+            for event in self.stream_llm(run.messages, **options):
+                if isinstance(event, TextDelta):
+                    yield from gate.feed(event.text)
+                elif isinstance(event, StreamEnd):
+                    response = event.response
+            if finishing:
+                answer = self.final_answer(response, run)
+                break
+            turn = self.read_turn(response, run)
+            if turn.is_final:
+                answer = turn.text
+                break
+            if self.repeats_earlier_calls(turn, run):
+                finishing = True  # it already has these results: ask for the answer
+            else:
+                self.record_round(run, turn, self.execute_tool_calls(turn.calls))
+                iteration += 1
+                finishing = iteration >= run.max_tool_iterations
+            shown_before = shown_before or bool(gate.shown)
+        yield from gate.finish(self.finish_run(run, answer))
+
+    async def astream_run(self, input_text: str, **kwargs: Any) -> AsyncIterator[str]:
+        """Async twin of :meth:`stream_run`."""
+        run = self.start_run(input_text, kwargs)
+        hold_json = self.tools_enabled() and self.strategy.reads_content
+        iteration, finishing, shown_before = 0, run.max_tool_iterations == 0, False
+        while True:
+            separator = "\n\n" if shown_before else ""
+            gate = StreamGate(hold_json=hold_json or finishing, separator=separator)
+            response = LLMResponse()
+            options = self.request_options(run, iteration, final=finishing)
+            async for event in self.astream_llm(run.messages, **options):
+                if isinstance(event, TextDelta):
+                    for text in gate.feed(event.text):
+                        yield text
+                elif isinstance(event, StreamEnd):
+                    response = event.response
+            if finishing:
+                answer = self.final_answer(response, run)
+                break
+            turn = self.read_turn(response, run)
+            if turn.is_final:
+                answer = turn.text
+                break
+            if self.repeats_earlier_calls(turn, run):
+                finishing = True  # it already has these results: ask for the answer
+            else:
+                self.record_round(run, turn, await self.aexecute_tool_calls(turn.calls))
+                iteration += 1
+                finishing = iteration >= run.max_tool_iterations
+            shown_before = shown_before or bool(gate.shown)
+        for text in gate.finish(self.finish_run(run, answer)):
+            yield text
+
+    # ---- steps a subclass may replace ------------------------------------------------
+
+    def start_run(self, input_text: str, kwargs: dict[str, Any]) -> RunState:
+        """Read the run's options, build the first messages, emit ``run_start``."""
+        iterations = kwargs.pop("max_tool_iterations", None)
+        choice = kwargs.pop("tool_choice", None)
+        ignored = sorted(set(kwargs) - RUN_OPTIONS)
+        if ignored:
+            logger.warning("%s ignores unknown run options: %s", self.name, ", ".join(ignored))
+        self.hooks.emit("run_start", self.name, input=input_text)
+        run = RunState(
+            input_text=input_text,
+            messages=self.build_messages(input_text, self.build_system_prompt()),
+            max_tool_iterations=(
+                self.max_tool_iterations if iterations is None else checked_iterations(iterations)
+            ),
+            tool_choice=(
+                self.default_tool_choice if choice is None else normalise_tool_choice(choice)
+            ),
+            options={key: value for key, value in kwargs.items() if key in RUN_OPTIONS},
+        )
+        forced = tool_choice_name(run.tool_choice)
+        if forced is not None and self.tools_enabled() and forced not in self.tool_registry:
+            raise AgentException(
+                f"tool_choice names {forced!r}, which is not registered "
+                f"(tools: {', '.join(self.list_tools()) or 'none'})"
+            )
+        return run
+
+    def build_system_prompt(self) -> str:
+        """The agent's system prompt (or the default), as the strategy sends it."""
+        base = self.system_prompt if self.system_prompt is not None else DEFAULT_SYSTEM_PROMPT
+        return (
+            self.strategy.system_prompt(base, self.tool_registry) if self.tools_enabled() else base
+        )
+
+    def tools_enabled(self) -> bool:
+        """Whether this agent offers tools (enabled, and at least one registered)."""
+        return self.enable_tool_calling and self.has_tools()
+
+    def request_options(
+        self, run: RunState, iteration: int = 0, *, final: bool = False
+    ) -> dict[str, Any]:
+        """The model parameters of one call: the run's options plus the strategy's tools.
+
+        A forcing tool choice applies to the first call only; the final call
+        always uses ``"none"``.
+        """
+        if not self.tools_enabled():
+            return dict(run.options)
+        choice = run.tool_choice
+        if final:
+            choice = "none"
+        elif iteration > 0 and choice not in ("auto", "none"):
+            choice = "auto"
+        key = json.dumps(choice, sort_keys=True)
+        if key not in run.tool_options:  # tool schemas are built once per run, not per call
+            run.tool_options[key] = self.strategy.request_options(self.tool_registry, choice)
+        return {**run.options, **run.tool_options[key]}
+
+    def read_turn(self, response: LLMResponse, run: RunState) -> ModelTurn:
+        """Read a response with the strategy and give every call a unique id.
+
+        Emits ``parse_error`` when the reply tried to call a tool but could not be read.
+        """
+        if not self.tools_enabled():
+            return ModelTurn(text=response.content)
+        turn = self.strategy.read(response, self.list_tools())
+        if turn.problem is not None:
+            self.hooks.emit("parse_error", self.name, text=response.content, error=turn.problem)
+        calls = tuple(
+            ToolCall(
+                id=unique_call_id(call.id, run.call_ids), name=call.name, arguments=call.arguments
+            )
+            for call in turn.calls
+        )
+        return ModelTurn(turn.text, calls, turn.problem, turn.from_content)
+
+    def execute_tool_calls(self, calls: Sequence[ToolCall]) -> list[ToolResult]:
+        """Run the calls, concurrently in threads when there are several; results in order."""
+        if len(calls) <= 1:
+            return [self.run_tool(call.name, call.arguments, call_id=call.id) for call in calls]
+        workers = min(len(calls), self.max_parallel_tool_calls)
+        with ThreadPoolExecutor(max_workers=workers, thread_name_prefix="tool-call") as pool:
+            return list(pool.map(lambda c: self.run_tool(c.name, c.arguments, call_id=c.id), calls))
+
+    async def aexecute_tool_calls(self, calls: Sequence[ToolCall]) -> list[ToolResult]:
+        """Async twin of :meth:`execute_tool_calls`: all calls at once with ``asyncio.gather``."""
+        return list(
+            await asyncio.gather(
+                *(self.arun_tool(c.name, c.arguments, call_id=c.id) for c in calls)
+            )
+        )
+
+    def repeats_earlier_calls(self, turn: ModelTurn, run: RunState) -> bool:
+        """Whether every call of ``turn`` was already made in this run, with the same arguments.
+
+        Small models often repeat a call after its result came back instead of
+        answering; running it again cannot help, so the agent asks for the answer.
+        Set :attr:`stop_on_repeated_calls` to False to run repeats anyway.
+        """
+        if not self.stop_on_repeated_calls or not turn.calls:
+            return False
+        made = {call_key(call) for past in run.rounds for call in past.calls}
+        return all(call_key(call) in made for call in turn.calls)
+
+    def record_round(self, run: RunState, turn: ModelTurn, results: Sequence[ToolResult]) -> None:
+        """Append the model's message and what it gets back.
+
+        Calls: the assistant message with its ``tool_calls``, then exactly one
+        ``role="tool"`` message per call id, in the calls' order. An unusable
+        call written as text: the reply, then a user message saying what to fix.
+        """
+        if not turn.calls:
+            tools = ", ".join(self.list_tools())
+            feedback = render(self.prompts["parse_error"], problem=turn.problem or "", tools=tools)
+            run.messages += [Message(turn.text, "assistant"), Message(feedback, "user")]
+            return
+        run.messages += self.strategy.round_messages(turn, results)
+        run.rounds.append(ToolRound(turn.calls, tuple(results)))
+
+    def final_answer(self, response: LLMResponse, run: RunState) -> str:
+        """The text of the last call, with no raw tool call left in it.
+
+        If the model still asked for tools, their JSON is removed; if nothing
+        else is left, the answer says so and shows the last tool result.
+        """
+        if not self.tools_enabled():
+            return response.content
+        turn = self.read_turn(response, run)
+        found = parse_content_tool_calls(turn.text, self.list_tools())  # JSON calls left in text
+        if found.final_answer is not None:
+            return found.final_answer
+        text = strip_tool_call_markup(found.text if found.calls or found.problem else turn.text)
+        wanted = [*turn.calls, *found.calls, *response.tool_calls]
+        if text or not (wanted or found.problem):
+            return text
+        last = run.rounds[-1].results[-1].content if run.rounds else "(none)"
+        names = (
+            ", ".join(dict.fromkeys(call.name for call in wanted)) or f"a tool ({found.problem})"
+        )
+        return render(
+            self.prompts["no_final_answer"], rounds=len(run.rounds), tools=names, last_result=last
+        )
+
+    def finish_run(self, run: RunState, answer: str) -> str:
+        """Keep the exchange in the history, emit ``run_end``, return the answer.
+
+        An empty answer becomes :data:`EMPTY_ANSWER`, so the user sees what happened.
+        """
+        answer = answer if answer.strip() else EMPTY_ANSWER
+        self.add_message(Message(run.input_text, "user"))
+        self.add_message(Message(answer, "assistant"))
+        self.last_rounds = list(run.rounds)
+        self.hooks.emit("run_end", self.name, output=answer, steps=tuple(run.rounds))
+        return answer
+
+
+# ---- small helpers ----------------------------------------------------------------------
+
+
+def call_key(call: ToolCall) -> tuple[str, str]:
+    """A call's name and arguments, normalised, to recognise the same call twice."""
+    try:
+        arguments = json.dumps(json.loads(call.arguments), sort_keys=True)
+    except json.JSONDecodeError:
+        arguments = call.arguments.strip()
+    return call.name.strip(), arguments
+
+
+def unique_call_id(proposed: str, taken: set[str]) -> str:
+    """``proposed`` if it is a fresh, non-empty id, else a generated one; remembers it."""
+    candidate = proposed.strip()
+    number = len(taken) + 1
+    while not candidate or candidate in taken:
+        candidate = f"call_{number}"
+        number += 1
+    taken.add(candidate)
+    return candidate
+
+
+def normalise_tool_choice(choice: ToolChoice) -> ToolChoice:
+    """Check a tool choice; a bare tool name becomes the API's named-function form.
+
+    Raises:
+        AgentException: For a choice that is neither a known string nor a named function.
+    """
+    if isinstance(choice, str):
+        if choice in TOOL_CHOICES:
+            return choice
+        if choice.strip():
+            return {"type": "function", "function": {"name": choice.strip()}}
+    elif tool_choice_name(choice) is not None:
+        return choice
+    raise AgentException(
+        f"invalid tool_choice {choice!r}: use 'auto', 'none', 'required', a tool name, or "
+        '{"type": "function", "function": {"name": ...}}'
+    )
+
+
+def checked_iterations(value: object) -> int:
+    """``value`` if it is a valid ``max_tool_iterations`` (an integer >= 0).
+
+    Raises:
+        AgentException: Otherwise.
+    """
+    if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+        raise AgentException(f"max_tool_iterations must be an integer >= 0, got {value!r}")
+    return value
+
+
+__all__ = [
+    "DEFAULT_PROMPTS",
+    "DEFAULT_SYSTEM_PROMPT",
+    "EMPTY_ANSWER",
+    "NO_FINAL_ANSWER",
+    "PARSE_ERROR_FEEDBACK",
+    "FunctionCallAgent",
+    "RunState",
+    "ToolRound",
+    "call_key",
+    "checked_iterations",
+    "normalise_tool_choice",
+    "unique_call_id",
+]

