@@ -5,6 +5,8 @@
     hello-agents chat --agent simple
     hello-agents doctor
     hello-agents local start | stop | status
+    hello-agents mcp serve my_tools:registry [--transport stdio|http]
+    hello-agents mcp list "python -m some_mcp_server"
 
 ``run`` and ``chat`` build an agent of the chosen paradigm with the chosen
 tools, show its steps as they happen and stream the answer where the paradigm
@@ -21,6 +23,7 @@ from typing import Any, TextIO
 
 from hello_agents import __version__
 from hello_agents.core.agent import Agent
+from hello_agents.core.config import Config
 from hello_agents.core.exceptions import HelloAgentsException
 from hello_agents.core.hooks import HookEvent
 from hello_agents.core.llm import HelloAgentsLLM
@@ -70,6 +73,12 @@ def build_parser() -> argparse.ArgumentParser:
     local = commands.add_parser("local", help="start, stop or check the embedded model server")
     local.add_argument("action", choices=("start", "stop", "status"))
     local.set_defaults(handler=command_local)
+
+    from hello_agents.mcp import cli as mcp_cli  # argparse only: the SDK loads on use
+
+    mcp = commands.add_parser("mcp", help="serve a ToolRegistry over MCP, or list a server's tools")
+    mcp_cli.add_subcommands(mcp)
+    mcp.set_defaults(handler=mcp_cli.run)
     return parser
 
 
@@ -85,6 +94,11 @@ def _add_agent_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--base-url", help="API root of an OpenAI-compatible server")
     parser.add_argument("--system", help="system prompt")
     parser.add_argument("--max-steps", type=int, default=5, help="ReAct steps / tool rounds (5)")
+    parser.add_argument(
+        "--temperature",
+        type=float,
+        help="sampling temperature (default: TEMPERATURE from the environment, else 0)",
+    )
     parser.add_argument("--quiet", action="store_true", help="print only the answer")
 
 
@@ -94,9 +108,9 @@ def _add_agent_options(parser: argparse.ArgumentParser) -> None:
 def command_run(arguments: argparse.Namespace) -> int:
     """``hello-agents run``: one question, steps shown, answer streamed."""
     question = " ".join(arguments.question) or DEFAULT_QUESTION
-    agent = build_agent(arguments)
     if not arguments.quiet:
         print(f"question: {question}")
+    agent = build_agent(arguments)
     answer_turn(agent, question, quiet=arguments.quiet)
     return 0
 
@@ -124,7 +138,17 @@ def build_agent(arguments: argparse.Namespace) -> Agent:
     if llm.provider == "embedded":
         _start_embedded(llm, quiet=arguments.quiet)
     registry = build_tools(arguments.tools)
-    return make_agent(arguments.agent, llm, registry, arguments.system, arguments.max_steps)
+    config = agent_config(arguments.temperature)
+    return make_agent(arguments.agent, llm, registry, arguments.system, arguments.max_steps, config)
+
+
+def agent_config(temperature: float | None) -> Config:
+    """Settings from the environment; the CLI answers deterministically (temperature
+    0) unless ``--temperature`` or ``TEMPERATURE`` says otherwise."""
+    if temperature is not None:
+        return Config.from_env(temperature=temperature)
+    config = Config.from_env()
+    return config if "temperature" in config.model_fields_set else Config.from_env(temperature=0.0)
 
 
 def build_tools(spec: str) -> ToolRegistry:
@@ -151,31 +175,32 @@ def make_agent(
     registry: ToolRegistry,
     system_prompt: str | None,
     max_steps: int,
+    config: Config | None = None,
 ) -> Agent:
     """One agent of the named paradigm."""
     if paradigm == "react":
         from hello_agents.agents.react_agent import ReActAgent
 
-        return ReActAgent("react", llm, registry, system_prompt=system_prompt, max_steps=max_steps)
+        return ReActAgent("react", llm, registry, system_prompt, config, max_steps=max_steps)
     if paradigm == "simple":
         from hello_agents.agents.simple_agent import SimpleAgent
 
         return SimpleAgent(
-            "simple", llm, system_prompt, tool_registry=registry, max_tool_iterations=max_steps
+            "simple", llm, system_prompt, config, registry, max_tool_iterations=max_steps
         )
     if paradigm == "function":
         from hello_agents.agents.function_call_agent import FunctionCallAgent
 
         return FunctionCallAgent(
-            "function", llm, system_prompt, tool_registry=registry, max_tool_iterations=max_steps
+            "function", llm, system_prompt, config, registry, max_tool_iterations=max_steps
         )
     if paradigm == "reflection":
         from hello_agents.agents.reflection_agent import ReflectionAgent
 
-        return ReflectionAgent("reflection", llm, system_prompt)
+        return ReflectionAgent("reflection", llm, system_prompt, config)
     from hello_agents.agents.plan_solve_agent import PlanAndSolveAgent
 
-    return PlanAndSolveAgent("plan", llm, system_prompt)
+    return PlanAndSolveAgent("plan", llm, system_prompt, config)
 
 
 def answer_turn(
@@ -193,15 +218,15 @@ def answer_turn(
         return _show_react(agent, question, out)
     _show_tool_calls(agent, out)
     stream: Callable[[str], Any] | None = getattr(agent, "stream_run", None)
-    print("answer: ", end="", file=out, flush=True)
     if stream is None:
         answer = agent.run(question)
-        print(answer, file=out)
+        print(f"answer: {answer}", file=out)
         return answer
-    pieces = []
+    pieces: list[str] = []
     for chunk in stream(question):
+        # The label goes out with the first text, after any tool calls shown so far.
+        print(chunk if pieces else f"answer: {chunk.lstrip()}", end="", file=out, flush=True)
         pieces.append(chunk)
-        print(chunk, end="", file=out, flush=True)
     print(file=out)
     return "".join(pieces)
 

@@ -12,6 +12,7 @@ import re
 _OPENERS = {"[": "]", "{": "}", "(": ")"}
 _CLOSERS = {"]", "}", ")"}
 _FENCE = re.compile(r"^[ \t]*```[\w+-]*[ \t]*$", re.MULTILINE)
+_THINKING = re.compile(r"<think>.*?(?:</think>|\Z)", re.DOTALL | re.IGNORECASE)
 
 
 def matching_bracket(text: str, start: int) -> int | None:
@@ -52,6 +53,12 @@ def strip_code_fences(text: str) -> str:
     return _FENCE.sub("", text)
 
 
+def strip_thinking(text: str) -> str:
+    """Remove the ``<think>...</think>`` blocks reasoning models write (an unclosed
+    one runs to the end), and the blank lines around what remains."""
+    return _THINKING.sub("", text).strip()
+
+
 def strip_wrapping(text: str) -> str:
     """Trim whitespace and markdown wrappers (backticks, bold, italics) around a value."""
     value = text.strip()
@@ -64,4 +71,4 @@ def strip_wrapping(text: str) -> str:
     return value
 
 
-__all__ = ["matching_bracket", "strip_code_fences", "strip_wrapping"]
+__all__ = ["matching_bracket", "strip_code_fences", "strip_thinking", "strip_wrapping"]

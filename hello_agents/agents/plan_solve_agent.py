@@ -26,10 +26,11 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
+from hello_agents.agents.parsing import strip_thinking
 from hello_agents.agents.prompts import merge_prompts, render
 from hello_agents.core.agent import Agent
 from hello_agents.core.config import Config
-from hello_agents.core.llm_base import REQUEST_PARAMETERS, BaseLLM
+from hello_agents.core.llm_base import BaseLLM
 from hello_agents.core.message import Message
 
 logger = logging.getLogger(__name__)
@@ -96,7 +97,6 @@ EMPTY_LAST_STEP_MESSAGE = "The plan was carried out, but its last step gave no r
 StopReason = Literal["completed", "no_plan"]
 
 _FENCE = re.compile(r"```[\w+-]*[ \t]*\n(.*?)```", re.DOTALL)
-_THINKING = re.compile(r"<think>.*?(?:</think>|\Z)", re.DOTALL | re.IGNORECASE)
 # "1. step", "2) step", "3、step", "- step", "* step", "• step", "Step 4: step", "**5.** step"
 _PLAN_LINE = re.compile(
     r"^(?P<indent>[ \t]*)(?:\*\*)?(?:\d+\s*[.)、:：]|[-*•+]|step\s*\d+\s*[.):：]?)(?:\*\*)?"
@@ -376,7 +376,7 @@ class PlanAndSolveAgent(Agent):
 
     def clean_reply(self, text: str) -> str:
         """A reply without its ``<think>`` block and outer blank lines."""
-        return _THINKING.sub("", text).strip()
+        return strip_thinking(text)
 
     def final_answer(self, result: PlanAndSolveResult) -> str:
         """The answer of a run: the last step's result, or a message saying why not."""
@@ -388,13 +388,6 @@ class PlanAndSolveAgent(Agent):
         return last or EMPTY_LAST_STEP_MESSAGE
 
     # ---- plumbing ------------------------------------------------------------------
-
-    def model_options(self, kwargs: dict[str, Any]) -> dict[str, Any]:
-        """The keywords of ``run`` that are model parameters; the others are ignored."""
-        ignored = sorted(set(kwargs) - REQUEST_PARAMETERS)
-        if ignored:
-            logger.debug("%s ignores run() keywords %s", self.name, ", ".join(ignored))
-        return {key: value for key, value in kwargs.items() if key in REQUEST_PARAMETERS}
 
     def finish(self, result: PlanAndSolveResult, reason: StopReason) -> PlanAndSolveResult:
         """Set the answer, record the turn in the history, keep ``result``, emit ``run_end``."""

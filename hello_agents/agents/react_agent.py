@@ -16,6 +16,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Any, Literal
 
+from hello_agents.agents.parsing import strip_thinking
 from hello_agents.agents.prompts import check_template, render
 from hello_agents.agents.react_parser import ParsedReply, ReActAction, parse_react_reply
 from hello_agents.agents.tool_support import ToolUsingAgent, describe_tools
@@ -163,13 +164,12 @@ class ReActAgent(ToolUsingAgent):
         The last step yielded always carries ``final_answer``: the model's, or
         a message saying why the run stopped.
         """
-        max_steps = int(kwargs.get("max_steps", self.max_steps))
+        max_steps = int(kwargs.pop("max_steps", self.max_steps))
+        options = {"stop": list(self.stop_sequences), **self.model_options(kwargs)}
         self.hooks.emit("run_start", self.name, input=input_text)
         self.steps, format_errors = [], 0
         for _ in range(max_steps):
-            response = self.call_llm(
-                self.build_step_messages(input_text), stop=list(self.stop_sequences)
-            )
+            response = self.call_llm(self.build_step_messages(input_text), **options)
             step = self.take_step(response)
             self.steps.append(step)
             if step.final_answer is not None:
@@ -188,14 +188,13 @@ class ReActAgent(ToolUsingAgent):
 
     async def arun(self, input_text: str, **kwargs: Any) -> str:
         """Async twin of :meth:`run`: the model and the tools are awaited."""
-        max_steps = int(kwargs.get("max_steps", self.max_steps))
+        max_steps = int(kwargs.pop("max_steps", self.max_steps))
+        options = {"stop": list(self.stop_sequences), **self.model_options(kwargs)}
         self.hooks.emit("run_start", self.name, input=input_text)
         self.steps, format_errors = [], 0
         for _ in range(max_steps):
             messages = self.build_step_messages(input_text)
-            step = await self.atake_step(
-                await self.acall_llm(messages, stop=list(self.stop_sequences))
-            )
+            step = await self.atake_step(await self.acall_llm(messages, **options))
             self.steps.append(step)
             if step.final_answer is not None:
                 break
@@ -238,8 +237,9 @@ class ReActAgent(ToolUsingAgent):
         )
 
     def parse(self, reply: str) -> ParsedReply:
-        """Read the reply (override to support another format)."""
-        return parse_react_reply(reply, self.list_tools())
+        """Read the reply (override to support another format); ``<think>`` blocks
+        of reasoning models are dropped first."""
+        return parse_react_reply(strip_thinking(reply), self.list_tools())
 
     def take_step(self, response: LLMResponse) -> ReActStep:
         """Read the model's reply and act on it: finish, run the tool, or report the error."""

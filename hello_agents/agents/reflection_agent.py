@@ -20,10 +20,11 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
+from hello_agents.agents.parsing import strip_thinking
 from hello_agents.agents.prompts import merge_prompts, render
 from hello_agents.core.agent import Agent
 from hello_agents.core.config import Config
-from hello_agents.core.llm_base import REQUEST_PARAMETERS, BaseLLM
+from hello_agents.core.llm_base import BaseLLM
 from hello_agents.core.message import Message
 
 logger = logging.getLogger(__name__)
@@ -96,7 +97,6 @@ _VERDICT_LINE = re.compile(
     re.IGNORECASE,
 )
 _MARKDOWN = re.compile(r"[*_`~]")
-_THINKING = re.compile(r"<think>.*?(?:</think>|\Z)", re.DOTALL | re.IGNORECASE)
 
 NO_ANSWER_MESSAGE = "The model gave no answer to this task (every draft was empty)."
 
@@ -283,7 +283,7 @@ class ReflectionAgent(Agent):
         full stop do not matter). A marker inside a sentence does not count.
         Without a verdict line the draft is revised.
         """
-        visible = _THINKING.sub("", text)
+        visible = strip_thinking(text)
         verdict: Verdict | None = None
         kept: list[str] = []
         for line in visible.splitlines():
@@ -301,16 +301,9 @@ class ReflectionAgent(Agent):
 
     def clean_reply(self, text: str) -> str:
         """A draft as the user should see it: no ``<think>`` block, no outer blank lines."""
-        return _THINKING.sub("", text).strip()
+        return strip_thinking(text)
 
     # ---- plumbing ------------------------------------------------------------------
-
-    def model_options(self, kwargs: dict[str, Any]) -> dict[str, Any]:
-        """The keywords of ``run`` that are model parameters; the others are ignored."""
-        ignored = sorted(set(kwargs) - REQUEST_PARAMETERS)
-        if ignored:
-            logger.debug("%s ignores run() keywords %s", self.name, ", ".join(ignored))
-        return {key: value for key, value in kwargs.items() if key in REQUEST_PARAMETERS}
 
     def ask(self, prompt: str, **options: Any) -> str:
         """One model call: system prompt, history, then ``prompt``; returns the cleaned text."""

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
+from hello_agents.agents.parsing import strip_thinking
 from hello_agents.agents.prompts import render
 from hello_agents.agents.tool_call_protocol import (
     MarkerFilter,
@@ -100,15 +101,16 @@ class SimpleAgent(ToolUsingAgent):
 
         Args:
             input_text: The user's message.
-            **kwargs: ``max_tool_iterations`` overrides the agent's limit; other
-                keys are ignored.
+            **kwargs: ``max_tool_iterations`` overrides the agent's limit; model
+                parameters (``temperature`` ...) are sent; other keys are ignored.
         """
-        limit = int(kwargs.get("max_tool_iterations", self.max_tool_iterations))
+        limit = int(kwargs.pop("max_tool_iterations", self.max_tool_iterations))
+        options = self.model_options(kwargs)
         self.hooks.emit("run_start", self.name, input=input_text)
         messages = self.build_messages(input_text, system_prompt=self.full_system_prompt())
         answer = None
         for _ in range(limit if self.uses_tools else 1):
-            reply = self.call_llm(messages).content
+            reply = self.call_llm(messages, **options).content
             calls = self.find_tool_calls(reply)
             if calls is None:  # no tool call: this is the answer
                 answer = reply
@@ -117,7 +119,7 @@ class SimpleAgent(ToolUsingAgent):
             messages += self.tool_round_messages(reply, calls, results)
         if answer is None:  # every round called tools: ask once more, without tools
             messages.append(Message(FINAL_ANSWER_REQUEST, "user"))
-            answer = self.call_llm(messages).content
+            answer = self.call_llm(messages, **options).content
         answer = self.clean_answer(answer, limit)
         self.remember(input_text, answer)
         self.hooks.emit("run_end", self.name, output=answer)
@@ -125,12 +127,13 @@ class SimpleAgent(ToolUsingAgent):
 
     async def arun(self, input_text: str, **kwargs: Any) -> str:
         """Async twin of :meth:`run`."""
-        limit = int(kwargs.get("max_tool_iterations", self.max_tool_iterations))
+        limit = int(kwargs.pop("max_tool_iterations", self.max_tool_iterations))
+        options = self.model_options(kwargs)
         self.hooks.emit("run_start", self.name, input=input_text)
         messages = self.build_messages(input_text, system_prompt=self.full_system_prompt())
         answer = None
         for _ in range(limit if self.uses_tools else 1):
-            reply = (await self.acall_llm(messages)).content
+            reply = (await self.acall_llm(messages, **options)).content
             calls = self.find_tool_calls(reply)
             if calls is None:
                 answer = reply
@@ -139,7 +142,7 @@ class SimpleAgent(ToolUsingAgent):
             messages += self.tool_round_messages(reply, calls, results)
         if answer is None:
             messages.append(Message(FINAL_ANSWER_REQUEST, "user"))
-            answer = (await self.acall_llm(messages)).content
+            answer = (await self.acall_llm(messages, **options)).content
         answer = self.clean_answer(answer, limit)
         self.remember(input_text, answer)
         self.hooks.emit("run_end", self.name, output=answer)
@@ -151,7 +154,8 @@ class SimpleAgent(ToolUsingAgent):
         Rounds that call tools are streamed up to the first call marker; the
         tools then run and the next round continues the stream.
         """
-        limit = int(kwargs.get("max_tool_iterations", self.max_tool_iterations))
+        limit = int(kwargs.pop("max_tool_iterations", self.max_tool_iterations))
+        options = self.model_options(kwargs)
         self.hooks.emit("run_start", self.name, input=input_text)
         messages = self.build_messages(input_text, system_prompt=self.full_system_prompt())
         shown: list[str] = []
@@ -159,7 +163,7 @@ class SimpleAgent(ToolUsingAgent):
             if round_number == limit:
                 messages.append(Message(FINAL_ANSWER_REQUEST, "user"))
             marker_filter, reply = MarkerFilter(), ""
-            for event in self.stream_llm(messages):
+            for event in self.stream_llm(messages, **options):
                 if isinstance(event, TextDelta):
                     text = marker_filter.feed(event.text)
                 elif isinstance(event, StreamEnd):
@@ -224,6 +228,7 @@ class SimpleAgent(ToolUsingAgent):
 
     def clean_answer(self, answer: str, limit: int) -> str:
         """The final answer with any leftover tool-call marker removed."""
+        answer = strip_thinking(answer)
         if not self.uses_tools:
             return answer
         cleaned = strip_tool_calls(answer)

@@ -15,10 +15,11 @@ from dataclasses import dataclass
 from hello_agents.agents.parsing import matching_bracket
 
 MARKER = "[TOOL_CALL:"
-_MARKER_START = re.compile(r"\[\s*TOOL_CALL\s*:", re.IGNORECASE)
+# The opening bracket is optional: small models often drop it (TOOL_CALL:calc:{...}).
+_MARKER_START = re.compile(r"\[\s*TOOL_CALL\s*:|(?<![\w\[])TOOL_CALL\s*:", re.IGNORECASE)
 _NAME = re.compile(r"\s*([A-Za-z_][\w.\-]*)\s*(:|\])")
 _END_OF_LINE_BRACKET = re.compile(r"\][ \t`]*(?:\n|$)")
-_BROKEN_MARKER = re.compile(r"\[\s*TOOL_CALL\b[^\]\n]*\]?", re.IGNORECASE)
+_BROKEN_MARKER = re.compile(r"\[?\s*\bTOOL_CALL\b[^\]\n]*\]?", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -51,11 +52,32 @@ def parse_tool_calls(text: str) -> list[TextToolCall]:
             calls.append(TextToolCall(name.group(1), "", found.start(), name.end()))
             position = name.end()
             continue
-        close = _closing_bracket(text, found.start(), name.end())
-        parameters = text[name.end() : close].strip()
-        calls.append(TextToolCall(name.group(1), parameters, found.start(), close + 1))
-        position = close + 1
+        if text[found.start()] == "[":
+            close = _closing_bracket(text, found.start(), name.end())
+            parameters_end, end = close, close + 1
+        else:
+            parameters_end, end = _end_without_bracket(text, name.end())
+        parameters = text[name.end() : parameters_end].strip()
+        calls.append(TextToolCall(name.group(1), parameters, found.start(), end))
+        position = end
     return calls
+
+
+def _end_without_bracket(text: str, parameters_start: int) -> tuple[int, int]:
+    """Where the parameters and the call end, for a call written without ``[``:
+    after its JSON object, or at the end of its line; a stray ``]`` is dropped."""
+    start = len(text) - len(text[parameters_start:].lstrip(" \t"))
+    if start < len(text) and text[start] == "{":
+        close = matching_bracket(text, start)
+        if close is not None:
+            stray = close + 1 < len(text) and text[close + 1] == "]"
+            return close + 1, close + 2 if stray else close + 1
+    line_end = text.find("\n", parameters_start)
+    line_end = len(text) if line_end == -1 else line_end
+    line = text[parameters_start:line_end].rstrip()
+    if line.endswith("]"):
+        return parameters_start + len(line) - 1, parameters_start + len(line)
+    return line_end, line_end
 
 
 def _closing_bracket(text: str, marker_start: int, parameters_start: int) -> int:

@@ -15,6 +15,7 @@ what they share:
 from __future__ import annotations
 
 import asyncio
+import logging
 import time
 from abc import ABC, abstractmethod
 from collections.abc import AsyncIterator, Iterator, Sequence
@@ -23,10 +24,12 @@ from typing import Any
 from hello_agents.core.config import Config
 from hello_agents.core.exceptions import AgentException
 from hello_agents.core.hooks import Hooks
-from hello_agents.core.llm_base import BaseLLM
+from hello_agents.core.llm_base import REQUEST_PARAMETERS, BaseLLM
 from hello_agents.core.message import Message
 from hello_agents.core.response import LLMResponse, StreamEnd, StreamEvent
 from hello_agents.core.tokens import TokenCounter
+
+logger = logging.getLogger(__name__)
 
 
 class Agent(ABC):
@@ -94,6 +97,14 @@ class Agent(ABC):
         prompt = self.system_prompt if system_prompt is None else system_prompt
         messages = [Message(prompt, "system")] if prompt else []
         return [*messages, *self._history, Message(input_text, "user")]
+
+    def model_options(self, run_kwargs: dict[str, Any]) -> dict[str, Any]:
+        """The keywords given to ``run`` that are model parameters (``temperature``,
+        ``max_tokens`` ...); the others are the agent's business, never sent."""
+        ignored = sorted(set(run_kwargs) - REQUEST_PARAMETERS)
+        if ignored:
+            logger.debug("%s: run() keywords not sent to the model: %s", self.name, ignored)
+        return {key: value for key, value in run_kwargs.items() if key in REQUEST_PARAMETERS}
 
     def llm_options(self) -> dict[str, Any]:
         """Model parameters set on purpose in this agent's Config (temperature, max_tokens)."""

@@ -16,6 +16,7 @@ cut mid-way, a malformed body.
 from __future__ import annotations
 
 import json
+import sys
 import threading
 import time
 from collections import deque
@@ -79,7 +80,7 @@ class FakeOpenAIServer:
     def start(self) -> FakeOpenAIServer:
         """Start serving in a background thread; returns self."""
         handler = type("Handler", (_Handler,), {"fake": self})
-        self._httpd = ThreadingHTTPServer(("127.0.0.1", 0), handler)
+        self._httpd = _QuietServer(("127.0.0.1", 0), handler)
         self._httpd.daemon_threads = True
         self._thread = threading.Thread(target=self._httpd.serve_forever, daemon=True)
         self._thread.start()
@@ -147,6 +148,15 @@ class FakeOpenAIServer:
 
     def _wait(self, seconds: float) -> None:
         self._stopping.wait(seconds)
+
+
+class _QuietServer(ThreadingHTTPServer):
+    """A server that does not print a traceback when a client hangs up (as the
+    timeout and cut-stream tests make clients do)."""
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        if not isinstance(sys.exc_info()[1], ConnectionError):
+            super().handle_error(request, client_address)
 
 
 class _Handler(BaseHTTPRequestHandler):

@@ -258,3 +258,15 @@ def test_tutorial_prompt_style_keeps_the_trajectory_in_one_prompt(registry: Tool
     assert len(llm.last_call.messages) == 1
     prompt = llm.last_call.messages[0]["content"]
     assert "Steps so far:\nThought: t\nAction: echo[x]\nObservation: echo: x" in prompt
+
+
+def test_run_model_parameters_reach_the_model(registry: ToolRegistry) -> None:
+    llm = ScriptedLLM(["Action: Finish[ok]"])
+    ReActAgent("r", llm, registry).run("q", temperature=0.0, max_steps=2, verbose=True)
+    assert llm.last_call.request["temperature"] == 0.0
+    assert "verbose" not in llm.last_call.request and "max_steps" not in llm.last_call.request
+
+
+def test_thinking_blocks_are_ignored(registry: ToolRegistry) -> None:
+    reply = "<think>Maybe Action: echo[wrong]?</think>\nThought: sure\nAction: Finish[right]"
+    assert ReActAgent("r", ScriptedLLM([reply]), registry).run("q") == "right"

@@ -96,9 +96,12 @@ ABUSE_CASES = [
 
 @pytest.mark.parametrize(("expression", "message"), ABUSE_CASES)
 def test_abuse_is_refused_within_100_ms(expression: str, message: str) -> None:
-    started = time.perf_counter()
+    # CPU time, not wall time: the bound is about the work done, and other
+    # processes on a shared machine must not make it flaky. Wall-clock figures
+    # are in benchmarks/calculator_abuse.py.
+    started = time.process_time()
     answer = calculate(expression)
-    elapsed = time.perf_counter() - started
+    elapsed = time.process_time() - started
     assert answer.startswith("Error: ")
     assert message in answer
     assert elapsed < 0.1
@@ -221,13 +224,13 @@ expressions = st.recursive(_atoms, _combine, max_leaves=25)
 
 
 def _assert_bounded_answer(expression: str) -> None:
-    started = time.perf_counter()
+    started = time.process_time()
     answer = calculate(expression)
-    elapsed = time.perf_counter() - started
+    elapsed = time.process_time() - started
     assert isinstance(answer, str)
     assert answer
     assert len(answer) <= LONGEST_ANSWER
-    assert elapsed < 0.1
+    assert elapsed < 0.5  # never a hang; CPU time, so a busy machine cannot fail it
 
 
 @settings(max_examples=400, deadline=None)
@@ -263,3 +266,13 @@ def test_integer_arithmetic_matches_python(left: int, right: int) -> None:
     if right != 0:
         assert calculate(f"({left}) // ({right})") == str(left // right)
         assert calculate(f"({left}) % ({right})") == str(left % right)
+
+
+@pytest.mark.parametrize("quoted", ["'48 * 37'", '"48 * 37"', "`48 * 37`", "\"'48 * 37'\""])
+def test_a_quoted_expression_is_unwrapped(quoted: str) -> None:
+    # Small models write python_calculator['48 * 37']; the quotes are not the point.
+    assert calculate(quoted) == "1776"
+
+
+def test_a_quoted_string_inside_an_expression_is_still_refused() -> None:
+    assert calculate("'a' * 3").startswith("Error: Text")

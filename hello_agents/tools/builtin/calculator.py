@@ -271,6 +271,9 @@ def _prepare(expression: object) -> str:
             f"{MAX_EXPRESSION_LENGTH}. Split the calculation into smaller steps."
         )
     text = expression.strip().rstrip("=").strip()
+    # Models often quote the whole expression ('48 * 37', "2+2", `6*7`): unwrap it.
+    while len(text) >= 2 and text[0] == text[-1] and text[0] in "'\"`":
+        text = text[1:-1].strip()
     if not text:
         raise CalculatorError("The expression is empty. Write one such as 2 + 3 * 4.")
     depth = deepest = 0

@@ -1,0 +1,66 @@
+"""Conformance checks: does your class behave like the framework's?
+
+The tutorial asks learners to rewrite core pieces (``MyLLM``, ``MySimpleAgent``,
+``MyReActAgent``, a calculator, ``ToolChain``, ``AsyncToolExecutor``...) and then
+"run the tests". These are those tests. Each check takes *your* class (or
+function), drives it offline with :class:`~hello_agents.testing.ScriptedLLM`
+(or a local fake server), and reports every behaviour it expected, what
+happened instead, and a hint::
+
+    from hello_agents.testing.conformance import check_react_agent
+    check_react_agent(MyReActAgent)  # raises ConformanceError listing what is wrong
+
+From a shell, point the checker at a file and a class::
+
+    python -m hello_agents.testing.conformance react_agent my_react_agent.py:MyReActAgent
+
+The framework's own classes pass every check (the reflection check is for an
+extension the framework does not ship), so a failure always means a real
+difference in behaviour, never an API key or network problem.
+
+One module per concern: ``runner`` (cases, the report, a hermetic environment),
+``fixtures`` (tools the checks share), ``llm``, ``agents``, ``tools`` and
+``reflection`` (the checks), ``cli`` (the command line).
+"""
+
+from hello_agents.testing.conformance.agents import check_react_agent, check_simple_agent
+from hello_agents.testing.conformance.cli import CHECKS, load_target, main, report
+from hello_agents.testing.conformance.llm import check_llm_subclass
+from hello_agents.testing.conformance.reflection import check_reflection_quality_stop
+from hello_agents.testing.conformance.runner import (
+    Case,
+    CaseOutcome,
+    ConformanceError,
+    ConformanceReport,
+    Expectation,
+    expect,
+    hermetic_environment,
+    run_cases,
+)
+from hello_agents.testing.conformance.tools import (
+    check_async_executor,
+    check_calculator,
+    check_tool_chain,
+)
+
+__all__ = [
+    "CHECKS",
+    "Case",
+    "CaseOutcome",
+    "ConformanceError",
+    "ConformanceReport",
+    "Expectation",
+    "check_async_executor",
+    "check_calculator",
+    "check_llm_subclass",
+    "check_react_agent",
+    "check_reflection_quality_stop",
+    "check_simple_agent",
+    "check_tool_chain",
+    "expect",
+    "hermetic_environment",
+    "load_target",
+    "main",
+    "report",
+    "run_cases",
+]

@@ -1,0 +1,96 @@
+"""Running a check from the command line or from an exercise file."""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from hello_agents.core.exceptions import HelloAgentsException
+from hello_agents.testing.conformance.agents import check_react_agent, check_simple_agent
+from hello_agents.testing.conformance.llm import check_llm_subclass
+from hello_agents.testing.conformance.reflection import check_reflection_quality_stop
+from hello_agents.testing.conformance.runner import ConformanceReport
+from hello_agents.testing.conformance.tools import (
+    check_async_executor,
+    check_calculator,
+    check_tool_chain,
+)
+
+# ---- the command line --------------------------------------------------------------
+
+CHECKS: dict[str, Callable[..., ConformanceReport]] = {
+    "llm_subclass": check_llm_subclass,
+    "simple_agent": check_simple_agent,
+    "react_agent": check_react_agent,
+    "calculator": check_calculator,
+    "tool_chain": check_tool_chain,
+    "async_executor": check_async_executor,
+    "reflection_quality_stop": check_reflection_quality_stop,
+}
+"""Every check, by the name the command line uses."""
+
+
+def load_target(spec: str) -> Any:
+    """Load ``path/to/file.py:Name`` or ``package.module:Name``.
+
+    Raises:
+        HelloAgentsException: The file, module or name does not exist.
+    """
+    location, _, name = spec.rpartition(":")
+    if not location or not name:
+        raise HelloAgentsException(f"expected FILE.py:NAME or MODULE:NAME, got {spec!r}")
+    if location.endswith(".py"):
+        path = Path(location).resolve()
+        if not path.is_file():
+            raise HelloAgentsException(f"no such file: {path}")
+        # The file's folder goes on the path so that it can import its neighbours.
+        if str(path.parent) not in sys.path:
+            sys.path.insert(0, str(path.parent))
+        module_spec = importlib.util.spec_from_file_location(path.stem, path)
+        if module_spec is None or module_spec.loader is None:
+            raise HelloAgentsException(f"cannot import {path}")
+        module = importlib.util.module_from_spec(module_spec)
+        sys.modules[path.stem] = module
+        module_spec.loader.exec_module(module)
+    else:
+        module = importlib.import_module(location)
+    if not hasattr(module, name):
+        raise HelloAgentsException(f"{location} defines no {name!r}")
+    return getattr(module, name)
+
+
+def report(check: str | Callable[..., ConformanceReport], subject: Any) -> int:
+    """Run one check, print its report, and return a process exit code (0 = passed).
+
+    This is what an exercise file calls under ``if __name__ == "__main__":``.
+    """
+    function = CHECKS[check] if isinstance(check, str) else check
+    result = function(subject, raise_on_failure=False)
+    print(result.render())  # noqa: T201 - this is the command line's output
+    return 0 if result.ok else 1
+
+
+def main(argv: list[str] | None = None) -> int:
+    """``python -m hello_agents.testing.conformance CHECK FILE.py:NAME``."""
+    arguments = sys.argv[1:] if argv is None else argv
+    if len(arguments) != 2 or arguments[0] not in CHECKS:
+        usage = (
+            "usage: python -m hello_agents.testing.conformance CHECK FILE.py:NAME\n"
+            f"checks: {', '.join(CHECKS)}"
+        )
+        print(usage, file=sys.stderr)  # noqa: T201
+        return 2
+    check, spec = arguments
+    try:
+        subject = load_target(spec)
+    except HelloAgentsException as error:
+        print(f"error: {error}", file=sys.stderr)  # noqa: T201
+        return 2
+    return report(check, subject)
+
+
+__all__ = ["CHECKS", "load_target", "main", "report"]

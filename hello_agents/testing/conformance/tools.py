@@ -1,0 +1,434 @@
+"""The checks for exercises 4 to 6: the calculator, ToolChain and AsyncToolExecutor."""
+
+from __future__ import annotations
+
+import asyncio
+import math
+import os
+import threading
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from hello_agents.testing.conformance.fixtures import RecordingTools
+from hello_agents.testing.conformance.runner import (
+    Case,
+    ConformanceReport,
+    Expectation,
+    describe_error,
+    expect,
+    run_cases,
+    short,
+    subject_name,
+)
+from hello_agents.tools.registry import ToolRegistry
+
+# ---- the calculator ----------------------------------------------------------------
+
+
+def _number_in(text: str) -> float | None:
+    try:
+        return float(text.strip())
+    except ValueError:
+        return None
+
+
+def _call_with_deadline(function: Callable[[str], Any], argument: str, seconds: float) -> Any:
+    """Call in a daemon thread; raise Expectation if it does not return in time.
+
+    (A runaway computation cannot be stopped from Python; the daemon thread
+    dies with the process.)
+    """
+    outcome: list[Any] = []
+    failure: list[BaseException] = []
+
+    def target() -> None:
+        try:
+            outcome.append(function(argument))
+        except BaseException as error:
+            failure.append(error)
+
+    worker = threading.Thread(target=target, daemon=True)
+    worker.start()
+    worker.join(seconds)
+    if worker.is_alive():
+        raise Expectation(
+            f"an answer or an error within {seconds} s for {argument!r}",
+            "it was still computing",
+            "estimate the size of a power before computing it (exponent * log10(base) digits) "
+            "and refuse results that are too large.",
+        )
+    if failure:
+        raise failure[0]
+    return outcome[0]
+
+
+def check_calculator(
+    func: Callable[[str], Any], *, raise_on_failure: bool = True
+) -> ConformanceReport:
+    """Check a calculator function ``func(expression) -> str``.
+
+    Expected: correct arithmetic (``+ - * / // % **``, ``^`` as power,
+    parentheses, ``sqrt``, ``pi``), errors returned as text instead of raised,
+    no ``eval`` of arbitrary code, and huge powers refused quickly.
+    """
+
+    def computes(expression: str, wanted: float, hint: str = "") -> Callable[[], None]:
+        def case() -> None:
+            answer = func(expression)
+            number = _number_in(str(answer))
+            expect(
+                number is not None and math.isclose(number, wanted, rel_tol=1e-9),
+                f"{expression!r} -> {wanted:g}",
+                short(answer),
+                hint,
+            )
+
+        return case
+
+    def basic() -> None:
+        for expression, wanted in [("2 + 3 * 4", 14.0), ("(1 + 2) / 4", 0.75), ("-3 + 5", 2.0)]:
+            computes(expression, wanted, "map ast.Add/Sub/Mult/Div/USub to operator functions.")()
+
+    def functions_and_constants() -> None:
+        computes("sqrt(16)", 4.0, "allow calls to a whitelist of math functions.")()
+        computes("2 * pi", 2 * math.pi, "allow names from a whitelist of constants.")()
+
+    def more_operators() -> None:
+        for expression, wanted in [("7 // 2", 3.0), ("7 % 3", 1.0), ("2 ** 10", 1024.0)]:
+            computes(expression, wanted, "also map ast.FloorDiv, ast.Mod and ast.Pow.")()
+
+    def caret_is_power() -> None:
+        computes(
+            "2^10", 1024.0, "people and models write 2^10 for a power: replace ^ by ** first."
+        )()
+
+    def errors_are_text() -> None:
+        for expression in ["1 / 0", "2 +", ""]:
+            try:
+                answer = func(expression)
+            except NotImplementedError:
+                raise
+            except Exception as error:
+                raise Expectation(
+                    f"a readable error message returned as text for {expression!r}",
+                    f"it raised {describe_error(error)}",
+                    "catch errors and return a message: a tool's output goes back to the model.",
+                ) from error
+            expect(
+                isinstance(answer, str) and _number_in(answer) is None and answer.strip() != "",
+                f"an error message (text, not a number) for {expression!r}",
+                short(answer),
+            )
+
+    def no_code_execution() -> None:
+        marker = os.getcwd()
+        for expression in ["__import__('os').getcwd()", "open('x').read()", "().__class__"]:
+            try:
+                answer = str(func(expression))
+            except NotImplementedError:
+                raise
+            except Exception as error:
+                answer = describe_error(error)
+            expect(
+                marker not in answer and "class 'tuple'" not in answer,
+                f"{expression!r} refused",
+                short(answer),
+                "never call eval(); walk the ast and accept only whitelisted nodes.",
+            )
+
+    def huge_powers_refused() -> None:
+        try:
+            answer = _call_with_deadline(func, "9**9**9", 2.0)
+        except (Expectation, NotImplementedError):
+            raise
+        except Exception:
+            return  # refused (raising is the business of the "errors" behaviour)
+        expect(
+            _number_in(str(answer)) is None,
+            "an error message for 9**9**9 (a number with 370 million digits)",
+            short(str(answer)[:80]),
+        )
+
+    return run_cases(
+        "calculator",
+        subject_name(func),
+        [
+            Case(
+                "+ - * / with precedence and parentheses",
+                basic,
+                "parse with ast.parse(text, mode='eval') and evaluate BinOp/UnaryOp/Constant "
+                "nodes recursively.",
+            ),
+            Case(
+                "sqrt() and pi",
+                functions_and_constants,
+                "accept ast.Call of whitelisted functions and ast.Name of whitelisted constants.",
+            ),
+            Case("//, % and **", more_operators, "map ast.FloorDiv, ast.Mod and ast.Pow as well."),
+            Case("^ means power", caret_is_power, "replace '^' by '**' before parsing."),
+            Case(
+                "errors come back as text, never as exceptions",
+                errors_are_text,
+                "wrap the evaluation in try/except and return 'Error: ...'.",
+            ),
+            Case(
+                "no arbitrary code runs",
+                no_code_execution,
+                "never eval(); refuse every node type that is not whitelisted.",
+            ),
+            Case(
+                "9**9**9 is refused quickly",
+                huge_powers_refused,
+                "estimate the digits of a power (exponent * log10(base)) before computing it.",
+            ),
+        ],
+        raise_on_failure=raise_on_failure,
+    )
+
+
+# ---- ToolChain ---------------------------------------------------------------------
+
+
+def _chain_outcome(chain: Any, registry: ToolRegistry, text: str, context: Any = None) -> str:
+    """The chain's output as text, or the text of the exception it raised."""
+    try:
+        if context is None:
+            return str(chain.execute(registry, text))
+        return str(chain.execute(registry, text, context))
+    except NotImplementedError:
+        raise
+    except Exception as error:
+        return f"<raised {describe_error(error)}>"
+
+
+def check_tool_chain(cls: type[Any], *, raise_on_failure: bool = True) -> ConformanceReport:
+    """Check a ToolChain: ``cls(name, description)``, ``add_step(tool, template,
+    output_key=None)``, ``execute(registry, initial_input, context=None) -> str``.
+    """
+
+    def passes_outputs_on() -> None:
+        tools = RecordingTools()
+        chain = cls("words", "shout, then count")
+        chain.add_step("shout", "{input}", output_key="loud")
+        chain.add_step("count_words", "{loud} AND MORE")
+        output = chain.execute(tools.registry, "one two three")
+        expect(
+            tools.calls == [("shout", "one two three"), ("count_words", "ONE TWO THREE AND MORE")],
+            "step 2 to receive step 1's output through {loud}",
+            short(tools.calls),
+            "store each output in the context under output_key; fill templates from it.",
+        )
+        expect(output == "5", "the last step's output ('5')", short(output))
+
+    def default_output_keys() -> None:
+        tools = RecordingTools()
+        chain = cls("words", "default keys")
+        chain.add_step("shout", "{input}")
+        chain.add_step("count_words", "{step_1_result}")
+        output = chain.execute(tools.registry, "a b")
+        expect(
+            output == "2",
+            "{step_1_result} to name the first step's output",
+            short(output),
+            "output_key defaults to step_<n>_result, counting from 1.",
+        )
+
+    def context_is_not_mutated() -> None:
+        tools = RecordingTools()
+        chain = cls("greet", "uses a context value")
+        chain.add_step("shout", "{greeting}, {input}", output_key="loud")
+        context = {"greeting": "hello"}
+        output = chain.execute(tools.registry, "world", context)
+        expect(output == "HELLO, WORLD", "context values usable in templates", short(output))
+        expect(
+            context == {"greeting": "hello"},
+            "the caller's context dict unchanged",
+            short(context),
+            "copy the context before adding 'input' and the outputs.",
+        )
+
+    def failure_stops_the_chain() -> None:
+        tools = RecordingTools()
+        chain = cls("fragile", "fails at step 1")
+        chain.add_step("explode", "{input}")
+        chain.add_step("shout", "{step_1_result}")
+        outcome = _chain_outcome(chain, tools.registry, "boom")
+        expect(
+            [name for name, _ in tools.calls] == ["explode"],
+            "the chain to stop at the failing step (shout never runs)",
+            f"tools called: {short(tools.calls)}",
+            "check each step's result; never feed an error message to the next step.",
+        )
+        expect(
+            "explode" in outcome or "step 1" in outcome.lower(),
+            "a result or exception that names the failed step",
+            short(outcome),
+        )
+
+    def missing_variable_stops() -> None:
+        tools = RecordingTools()
+        chain = cls("typo", "a template with a typo")
+        chain.add_step("shout", "{inptu}")
+        outcome = _chain_outcome(chain, tools.registry, "hello")
+        expect(
+            not tools.calls,
+            "no tool call when a template names a missing variable",
+            f"tools called: {short(tools.calls)}",
+            "catch the KeyError of str.format (or check names first) and stop.",
+        )
+        expect("inptu" in outcome, "a message naming the missing variable 'inptu'", short(outcome))
+
+    return run_cases(
+        "tool_chain",
+        subject_name(cls),
+        [
+            Case(
+                "outputs flow into later templates",
+                passes_outputs_on,
+                "store each output in the context under output_key; fill templates with "
+                "str.format(**context).",
+            ),
+            Case(
+                "default output keys are step_<n>_result",
+                default_output_keys,
+                "output_key defaults to f'step_{len(self.steps) + 1}_result'.",
+            ),
+            Case(
+                "context values work; the caller's dict is not changed", context_is_not_mutated, ""
+            ),
+            Case(
+                "a failing step stops the chain",
+                failure_stops_the_chain,
+                "use registry.execute(...) and stop (raise) when result.ok is false.",
+            ),
+            Case(
+                "a missing template variable stops the chain",
+                missing_variable_stops,
+                "catch the KeyError from str.format and stop with a message naming the variable.",
+            ),
+        ],
+        raise_on_failure=raise_on_failure,
+    )
+
+
+# ---- AsyncToolExecutor -------------------------------------------------------------
+
+
+def _result_text(item: Any) -> str:
+    if isinstance(item, Mapping):
+        return str(item.get("result", item))
+    return str(item)
+
+
+def _close(executor: Any) -> None:
+    close = getattr(executor, "close", None) or getattr(executor, "shutdown", None)
+    if callable(close):
+        close()
+
+
+def check_async_executor(cls: type[Any], *, raise_on_failure: bool = True) -> ConformanceReport:
+    """Check an AsyncToolExecutor: ``cls(registry, max_workers=4)``, ``async
+    execute_tool_async(tool, input) -> str`` and ``async execute_tools_parallel(tasks)``
+    (tasks are ``{"tool_name": ..., "input_data": ...}``; results in task order).
+    """
+
+    def one_call() -> None:
+        tools = RecordingTools()
+        executor = cls(tools.registry, max_workers=4)
+        try:
+            text = asyncio.run(executor.execute_tool_async("shout", "hi"))
+        finally:
+            _close(executor)
+        expect(text == "HI", "execute_tool_async('shout', 'hi') -> 'HI'", short(text))
+
+    def results_in_task_order() -> None:
+        tools = RecordingTools()
+        executor = cls(tools.registry, max_workers=4)
+        tasks = [{"tool_name": "shout", "input_data": word} for word in ["a", "b", "c", "d", "e"]]
+        try:
+            results = asyncio.run(executor.execute_tools_parallel(tasks))
+        finally:
+            _close(executor)
+        texts = [_result_text(item) for item in results]
+        expect(
+            texts == ["A", "B", "C", "D", "E"],
+            "one result per task, in task order",
+            short(texts),
+            "asyncio.gather returns results in the order of its arguments.",
+        )
+
+    def really_parallel() -> None:
+        # Three calls that each wait for the other two: only concurrent calls get through.
+        barrier = threading.Barrier(3, timeout=3)
+        registry = ToolRegistry()
+
+        def rendezvous(text: str) -> str:
+            try:
+                barrier.wait()
+            except threading.BrokenBarrierError:
+                return "alone"
+            return "met"
+
+        registry.register_function("rendezvous", "Wait for two other calls", rendezvous)
+        executor = cls(registry, max_workers=4)
+        tasks = [{"tool_name": "rendezvous", "input_data": str(n)} for n in range(3)]
+        try:
+            results = asyncio.run(executor.execute_tools_parallel(tasks))
+        finally:
+            _close(executor)
+        texts = [_result_text(item) for item in results]
+        expect(
+            texts == ["met", "met", "met"],
+            "3 calls running at the same time (each waits for the other two)",
+            short(texts),
+            "run each call in the thread pool (loop.run_in_executor) and await them together "
+            "with asyncio.gather; awaiting them one by one is sequential.",
+        )
+
+    def failure_is_contained() -> None:
+        tools = RecordingTools()
+        executor = cls(tools.registry, max_workers=4)
+        tasks = [
+            {"tool_name": "shout", "input_data": "ok"},
+            {"tool_name": "explode", "input_data": "x"},
+            {"tool_name": "shout", "input_data": "fine"},
+        ]
+        try:
+            results = asyncio.run(executor.execute_tools_parallel(tasks))
+        finally:
+            _close(executor)
+        texts = [_result_text(item) for item in results]
+        expect(
+            len(texts) == 3 and texts[0] == "OK" and texts[2] == "FINE" and "fail" in texts[1],
+            "three results: 'OK', an error message about the failure, 'FINE'",
+            short(texts),
+            "a failing tool gives an error result; it must not cancel or hide the others.",
+        )
+
+    return run_cases(
+        "async_executor",
+        subject_name(cls),
+        [
+            Case(
+                "execute_tool_async returns the tool's text",
+                one_call,
+                "await loop.run_in_executor(pool, registry.execute_tool, name, input).",
+            ),
+            Case(
+                "execute_tools_parallel keeps task order",
+                results_in_task_order,
+                "build one coroutine per task and await asyncio.gather(*coroutines).",
+            ),
+            Case(
+                "calls really run at the same time",
+                really_parallel,
+                "start all calls before awaiting any: asyncio.gather over run_in_executor calls.",
+            ),
+            Case(
+                "one failing task does not break the others",
+                failure_is_contained,
+                "registry.execute never raises; or pass return_exceptions=True to gather.",
+            ),
+        ],
+        raise_on_failure=raise_on_failure,
+    )

@@ -1,0 +1,227 @@
+"""Chapter 7's learner path runs as documented: examples, notebooks and exercise checks.
+
+* every example script runs (scripted model) and prints what it is about;
+* the ReAct example also runs on the embedded model (integration);
+* every notebook executes on a real Jupyter kernel and is committed without outputs;
+* every exercise check fails on the blank skeleton, with a helpful message, and
+  passes on the provided solution and on the framework's own class; the
+  one-command way to run a check (``python <exercise file>``) works too.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import os
+import subprocess
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+import pytest
+
+from hello_agents import HelloAgentsLLM, ReActAgent, SimpleAgent
+from hello_agents.testing import conformance
+from hello_agents.tools.async_executor import AsyncToolExecutor
+from hello_agents.tools.builtin.calculator import calculate
+from hello_agents.tools.chain import ToolChain
+
+ROOT = Path(__file__).resolve().parents[2]
+CHAPTER = ROOT / "chapters" / "ch07"
+EXAMPLES = sorted((CHAPTER / "examples").glob("[0-9][0-9]_*.py"))
+NOTEBOOKS = sorted((CHAPTER / "notebooks").glob("*.ipynb"))
+EXERCISES = CHAPTER / "exercises"
+
+# What each example must print in scripted mode (proof that it did its job).
+EXPECTED_OUTPUT = {
+    "01_llm_client.py": "OpenAI key + Ollama URL    -> provider=openai",
+    "02_simple_agent.py": "-> 48 pencils at 37 cents cost 1776 cents.",
+    "03_react_agent.py": "Observation: 1776",
+    "04_reflection_agent.py": "stopped because: approved",
+    "05_plan_and_solve_agent.py": "answer: 12 - 3 = 9 apples",
+    "06_function_call_agent.py": "The pencils cost 1776 cents and the erasers 912 cents.",
+    "07_tool_registry.py": "search:     Search results for 'Datawhale hello-agents'",
+    "08_tool_chain.py": "via manager: 10",
+    "09_async_executor.py": "single call: 42",
+}
+
+# exercise file -> (check name, what the check points at)
+EXERCISE_TARGETS = {
+    "my_llm.py": ("llm_subclass", "MyLLM"),
+    "my_simple_agent.py": ("simple_agent", "MySimpleAgent"),
+    "my_react_agent.py": ("react_agent", "MyReActAgent"),
+    "my_calculator.py": ("calculator", "my_calculate"),
+    "my_tool_chain.py": ("tool_chain", "MyToolChain"),
+    "my_async_executor.py": ("async_executor", "MyAsyncToolExecutor"),
+    "my_reflection_agent.py": ("reflection_quality_stop", "MyReflectionAgent"),
+}
+
+# The framework's own class for each check (the reflection check is an extension).
+FRAMEWORK_SUBJECTS: dict[str, Any] = {
+    "llm_subclass": HelloAgentsLLM,
+    "simple_agent": SimpleAgent,
+    "react_agent": ReActAgent,
+    "calculator": calculate,
+    "tool_chain": ToolChain,
+    "async_executor": AsyncToolExecutor,
+}
+
+
+def run_python(*arguments: str, mode: str = "scripted", timeout: float = 120) -> Any:
+    """Run the venv's Python from the repository root, as the README tells learners to."""
+    environment = {**os.environ, "HELLO_AGENTS_EXAMPLE_LLM": mode, "HELLO_AGENTS_NO_DOTENV": "1"}
+    return subprocess.run(
+        [sys.executable, *arguments],
+        cwd=ROOT,
+        env=environment,
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+        check=False,
+    )
+
+
+def load_module(path: Path, alias: str) -> ModuleType:
+    """Import a chapter file under a unique name (skeleton and solution share a file name)."""
+    spec = importlib.util.spec_from_file_location(alias, path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[alias] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def exercise_subject(folder: Path, file_name: str) -> tuple[Callable[..., Any], Any]:
+    check_name, target = EXERCISE_TARGETS[file_name]
+    alias = f"ch07_{folder.name}_{Path(file_name).stem}"
+    module = load_module(folder / file_name, alias)
+    return conformance.CHECKS[check_name], getattr(module, target)
+
+
+# ---- examples -----------------------------------------------------------------------
+
+
+def test_every_example_has_an_expected_output() -> None:
+    assert sorted(EXPECTED_OUTPUT) == [path.name for path in EXAMPLES]
+
+
+@pytest.mark.parametrize("script", EXAMPLES, ids=lambda path: path.name)
+def test_example_runs_on_the_scripted_model(script: Path) -> None:
+    completed = run_python(str(script.relative_to(ROOT)))
+    assert completed.returncode == 0, completed.stderr
+    assert EXPECTED_OUTPUT[script.name] in completed.stdout, completed.stdout
+
+
+def test_example_mode_setting_is_validated() -> None:
+    completed = run_python("chapters/ch07/examples/02_simple_agent.py", mode="gpt-17")
+    assert completed.returncode != 0
+    assert "choose one of scripted, embedded, configured" in completed.stderr
+
+
+@pytest.mark.integration
+@pytest.mark.local_model
+def test_react_example_runs_on_the_embedded_model() -> None:
+    completed = run_python("chapters/ch07/examples/03_react_agent.py", mode="embedded", timeout=900)
+    assert completed.returncode == 0, completed.stderr
+    assert "[embedded model: provider=embedded" in completed.stdout
+    assert "Answer:" in completed.stdout, completed.stdout
+
+
+# ---- notebooks ----------------------------------------------------------------------
+
+
+def notebook_client_or_skip() -> Any:
+    """nbclient with a kernel; skipped without the dev extra unless CI requires it."""
+    if os.environ.get("HELLO_AGENTS_REQUIRE_INTEGRATION") == "1":
+        import nbclient
+
+        return nbclient
+    return pytest.importorskip("nbclient", reason="needs nbclient and ipykernel (dev extra)")
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda path: path.name)
+def test_notebook_is_committed_without_outputs(path: Path) -> None:
+    notebook = json.loads(path.read_text(encoding="utf-8"))
+    for cell in notebook["cells"]:
+        if cell["cell_type"] == "code":
+            assert cell["outputs"] == [] and cell["execution_count"] is None, path.name
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda path: path.name)
+def test_notebook_executes_on_a_real_kernel(path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    nbclient = notebook_client_or_skip()
+    import nbformat
+
+    monkeypatch.setenv("HELLO_AGENTS_EXAMPLE_LLM", "scripted")  # the kernel inherits it
+    monkeypatch.setenv("HELLO_AGENTS_NO_DOTENV", "1")
+    notebook = nbformat.read(path, as_version=4)
+    client = nbclient.NotebookClient(
+        notebook,
+        timeout=120,
+        kernel_name="python3",
+        resources={"metadata": {"path": str(path.parent)}},
+    )
+    client.execute()  # raises CellExecutionError on any failing cell
+    outputs = [
+        output for cell in notebook.cells if cell.cell_type == "code" for output in cell.outputs
+    ]
+    assert outputs, "the notebook produced no output at all"
+    assert not [output for output in outputs if output.get("output_type") == "error"]
+
+
+# ---- exercises ----------------------------------------------------------------------
+
+
+def test_every_exercise_has_a_solution_and_a_check() -> None:
+    skeletons = sorted(path.name for path in EXERCISES.glob("my_*.py"))
+    solutions = sorted(path.name for path in (EXERCISES / "solutions").glob("my_*.py"))
+    assert skeletons == solutions == sorted(EXERCISE_TARGETS)
+
+
+@pytest.mark.parametrize("file_name", sorted(EXERCISE_TARGETS))
+def test_check_fails_helpfully_on_the_blank_skeleton(file_name: str) -> None:
+    check, subject = exercise_subject(EXERCISES, file_name)
+    report = check(subject, raise_on_failure=False)
+    assert not report.ok
+    for failure in report.failures:
+        assert failure.expected and failure.got and failure.hint, failure
+    text = report.render()
+    assert "FAIL" in text and "TODO" in text and "hint:" in text
+    with pytest.raises(conformance.ConformanceError, match="failed"):
+        check(subject)
+
+
+@pytest.mark.parametrize("file_name", sorted(EXERCISE_TARGETS))
+def test_check_passes_on_the_solution(file_name: str) -> None:
+    check, subject = exercise_subject(EXERCISES / "solutions", file_name)
+    report = check(subject, raise_on_failure=False)
+    assert report.ok, report.render()
+
+
+@pytest.mark.parametrize("check_name", sorted(FRAMEWORK_SUBJECTS))
+def test_check_passes_on_the_framework_class(check_name: str) -> None:
+    report = conformance.CHECKS[check_name](FRAMEWORK_SUBJECTS[check_name], raise_on_failure=False)
+    assert report.ok, report.render()
+
+
+@pytest.mark.parametrize("file_name", sorted(EXERCISE_TARGETS))
+def test_exercise_file_checks_itself(file_name: str) -> None:
+    skeleton = run_python(f"chapters/ch07/exercises/{file_name}")
+    assert skeleton.returncode == 1, skeleton.stdout + skeleton.stderr
+    assert "FAIL" in skeleton.stdout and "TODO" in skeleton.stdout
+    solution = run_python(f"chapters/ch07/exercises/solutions/{file_name}")
+    assert solution.returncode == 0, solution.stdout + solution.stderr
+    assert "all passed" in solution.stdout
+
+
+def test_command_line_checker_points_at_a_file_and_class() -> None:
+    completed = run_python(
+        "-m",
+        "hello_agents.testing.conformance",
+        "react_agent",
+        "chapters/ch07/exercises/solutions/my_react_agent.py:MyReActAgent",
+    )
+    assert completed.returncode == 0, completed.stdout + completed.stderr
+    assert "MyReActAgent (react_agent check): 8/8 all passed" in completed.stdout

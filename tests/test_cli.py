@@ -1,0 +1,96 @@
+"""The hello-agents command line, against the local test server (no model needed)."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+
+from hello_agents.cli import build_parser, command_chat, main
+from hello_agents.testing import FakeOpenAIServer, tool_call, tool_calls
+
+
+def test_run_react_shows_steps_and_answer(
+    fake_server: FakeOpenAIServer, capsys: pytest.CaptureFixture[str]
+) -> None:
+    fake_server.add(
+        "Thought: multiply.\nAction: python_calculator[37 * 48]", "Action: Finish[1776 cents]"
+    )
+    code = main(["run", "--base-url", fake_server.base_url, "--model", "m", "48 pencils?"])
+    out = capsys.readouterr().out
+    assert code == 0
+    assert "question: 48 pencils?" in out
+    assert "Action: python_calculator[37 * 48]" in out and "Observation: 1776" in out
+    assert out.rstrip().endswith("answer: 1776 cents")
+    assert fake_server.chat_requests[0].body["temperature"] == 0.0  # deterministic by default
+
+
+def test_run_function_agent_streams_and_shows_tool_calls(
+    fake_server: FakeOpenAIServer, capsys: pytest.CaptureFixture[str]
+) -> None:
+    fake_server.add(tool_calls(tool_call("python_calculator", {"input": "6*7"})), "It is 42.")
+    argv = ["run", "--agent", "function", "--base-url", fake_server.base_url, "6*7?"]
+    assert main([*argv, "--temperature", "0.3"]) == 0
+    out = capsys.readouterr().out
+    assert "→ python_calculator(" in out and "← 42" in out and "answer: It is 42." in out
+    assert fake_server.chat_requests[0].body["temperature"] == 0.3
+
+
+def test_quiet_prints_only_the_answer(
+    fake_server: FakeOpenAIServer, capsys: pytest.CaptureFixture[str]
+) -> None:
+    fake_server.add("Hello there.")
+    argv = [
+        "run",
+        "--agent",
+        "simple",
+        "--tools",
+        "none",
+        "--quiet",
+        "--base-url",
+        fake_server.base_url,
+    ]
+    assert main([*argv, "hi"]) == 0
+    assert capsys.readouterr().out == "Hello there.\n"
+
+
+def test_chat_keeps_history(
+    fake_server: FakeOpenAIServer, capsys: pytest.CaptureFixture[str]
+) -> None:
+    fake_server.add("First.", "Second.")
+    arguments = build_parser().parse_args(
+        [
+            "chat",
+            "--agent",
+            "simple",
+            "--tools",
+            "none",
+            "--quiet",
+            "--base-url",
+            fake_server.base_url,
+        ]
+    )
+    assert command_chat(arguments, stdin=io.StringIO("one\ntwo\n\n")) == 0
+    assert "First." in capsys.readouterr().out
+    assert [m["content"] for m in fake_server.chat_requests[1].body["messages"]] == [
+        "one",
+        "First.",
+        "two",
+    ]
+
+
+def test_unknown_tool_is_a_clear_error(capsys: pytest.CaptureFixture[str]) -> None:
+    argv = ["run", "--tools", "calculator,weather", "--base-url", "http://127.0.0.1:9/v1", "q"]
+    assert main(argv) == 1
+    assert "unknown tool 'weather'" in capsys.readouterr().err
+
+
+def test_doctor_redacts_keys(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setenv("DEEPSEEK_API_KEY", "sk-very-secret-key")
+    assert main(["doctor"]) == 0
+    out = capsys.readouterr().out
+    assert "provider: deepseek" in out and "api_key: set (redacted)" in out
+    assert "because DEEPSEEK_API_KEY is set" in out and "sk-very-secret-key" not in out
+    assert "extras:" in out and "local:" in out
