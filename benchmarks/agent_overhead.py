@@ -8,6 +8,9 @@ bare ``openai`` SDK by hand, and prints both per-step times and their ratio.
 
 * FunctionCall round: one tool call (``add``) and the final answer, i.e. two
   chat-completions requests and one tool execution.
+* ReAct step: a two-step run (``Action: add[...]``, then ``Finish[...]``)
+  divided by two; by hand: the same two requests, a regular expression for the
+  action, the tool call, the observation appended.
 
 Run it with::
 
@@ -32,6 +35,7 @@ from typing import Any
 import openai
 
 from hello_agents.agents.function_call_agent import FunctionCallAgent
+from hello_agents.agents.react_agent import ReActAgent
 from hello_agents.core.config import Config
 from hello_agents.core.llm import HelloAgentsLLM
 from hello_agents.testing import (
@@ -174,10 +178,74 @@ def function_call_round(rounds: int) -> Comparison:
     return Comparison("FunctionCall round", framework, bare, timed(scripted_round, rounds))
 
 
+# ---- the ReAct step ------------------------------------------------------------------
+
+
+def react_responder(body: dict[str, Any]) -> ScriptItem:
+    """The model: act first, finish once an Observation came back."""
+    if body["messages"][-1]["content"].startswith("Observation:"):
+        return "Thought: I have it.\nAction: Finish[5]"
+    return 'Thought: add them.\nAction: add[{"a": 2, "b": 3}]'
+
+
+def react_step(rounds: int) -> Comparison:
+    """Per ReAct step: ReActAgent against the SDK plus a regular expression by hand."""
+    import re
+
+    registry = ToolRegistry()
+    registry.tool(add)
+    config = Config(max_history_length=0)
+    action = re.compile(r"Action: (\w+)\[(.*)\]", re.DOTALL)
+    with without_delayed_acks(), FakeOpenAIServer(responder=react_responder) as server:
+        llm = HelloAgentsLLM(base_url=server.base_url, api_key="bench", model="fake")
+        agent = ReActAgent("bench", llm, registry, config=config)
+        client = openai.OpenAI(base_url=server.base_url, api_key="bench", max_retries=0)
+
+        def with_framework() -> None:
+            assert agent.run(QUESTION) == "5"
+
+        def by_hand() -> None:
+            messages: list[Any] = [{"role": "user", "content": f"Tools: add\nQuestion: {QUESTION}"}]
+            while True:
+                reply = client.chat.completions.create(
+                    model="fake", messages=messages, stop=["\nObservation:"]
+                )
+                text = reply.choices[0].message.content or ""
+                found = action.search(text)
+                assert found is not None
+                if found.group(1) == "Finish":
+                    assert found.group(2) == "5"
+                    return
+                result = add(**json.loads(found.group(2)))
+                messages += [
+                    {"role": "assistant", "content": text},
+                    {"role": "user", "content": f"Observation: {result}"},
+                ]
+
+        framework, bare = timed(with_framework, rounds), timed(by_hand, rounds)
+        llm.close()
+        client.close()
+
+    def scripted_run() -> None:
+        scripted = ScriptedLLM(['Action: add[{"a": 2, "b": 3}]', "Action: Finish[5]"])
+        ReActAgent("bench", scripted, registry, config=config).run(QUESTION)
+
+    def per_step(samples: list[float]) -> list[float]:
+        return [seconds / 2 for seconds in samples]
+
+    return Comparison(
+        "ReAct step (per model call)",
+        per_step(framework),
+        per_step(bare),
+        per_step(timed(scripted_run, rounds)),
+    )
+
+
 # ---- running them -----------------------------------------------------------------------
 
 MEASUREMENTS: dict[str, Callable[[int], Comparison]] = {
     "function_call_round": function_call_round,
+    "react_step": react_step,
 }
 """Every measurement, by name; each takes the number of rounds and returns a Comparison."""
 
