@@ -39,6 +39,7 @@ from hello_agents.agents.tool_call_strategies import (
     ModelTurn,
     ToolCallStrategy,
     ToolChoice,
+    answer_from_json,
     resolve_strategy,
     tool_choice_name,
 )
@@ -412,6 +413,7 @@ class FunctionCallAgent(ToolUsingAgent):
         if found.final_answer is not None:
             return found.final_answer
         text = strip_tool_call_markup(found.text if found.calls or found.problem else turn.text)
+        text = answer_from_json(text) or text  # a leftover {"answer": X} object is the answer
         wanted = [*turn.calls, *found.calls, *response.tool_calls]
         if text or not (wanted or found.problem):
             return text

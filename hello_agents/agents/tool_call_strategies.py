@@ -197,11 +197,20 @@ class JsonSchemaToolCalls(ToolCallStrategy):
 
     def read(self, response: LLMResponse, tool_names: Collection[str]) -> ModelTurn:
         """``{"answer": ...}`` is the answer; a call object is a call; else plain text."""
-        value = loads_lenient(response.content) if response.content.strip() else None
-        if isinstance(value, dict) and len(value) == 1 and set(value) <= ANSWER_KEYS:
-            answer = next(iter(value.values()))
-            return ModelTurn(text=answer if isinstance(answer, str) else json.dumps(answer))
+        answer = answer_from_json(response.content)
+        if answer is not None:
+            return ModelTurn(text=answer)
         return ContentFallbackToolCalls().read(response, tool_names)
+
+
+def answer_from_json(text: str) -> str | None:
+    """X as text when ``text`` is just ``{"answer": X}`` (small models answer that
+    way even when asked for plain text); otherwise ``None``."""
+    value = loads_lenient(text) if text.strip() else None
+    if isinstance(value, dict) and len(value) == 1 and set(value) <= ANSWER_KEYS:
+        answer = next(iter(value.values()))
+        return answer if isinstance(answer, str) else json.dumps(answer, ensure_ascii=False)
+    return None
 
 
 def tool_message(call: ToolCall, result: ToolResult) -> Message:
@@ -303,6 +312,7 @@ __all__ = [
     "NativeToolCalls",
     "ToolCallStrategy",
     "ToolChoice",
+    "answer_from_json",
     "reply_schema",
     "resolve_strategy",
     "tool_choice_name",

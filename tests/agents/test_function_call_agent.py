@@ -722,3 +722,16 @@ def test_the_overhead_benchmark_runs(monkeypatch: pytest.MonkeyPatch) -> None:
         comparison = benchmark.MEASUREMENTS[name](2)
         assert len(comparison.framework) == len(comparison.bare_sdk) == 2
         assert "ratio:" in comparison.report()
+
+
+def test_a_final_json_answer_object_becomes_plain_text() -> None:
+    # Seen on the 0.5B embedded model: the last reply repeated a call, then answered in JSON.
+    registry = ToolRegistry()
+    registry.register_function("echo", "Repeat the input.", lambda text: text)
+    script = [
+        tool_calls(tool_call("echo", {"text": "56"})),
+        '{"name": "echo", "arguments": {"text": "56"}}\n{"answer": 56.0}',
+    ]
+    with ScriptedLLM(script) as llm:
+        agent = FunctionCallAgent("f", llm, tool_registry=registry, max_tool_iterations=1)
+        assert agent.run("q") == "56.0"
