@@ -27,8 +27,7 @@ import gc
 import json
 import statistics
 import time
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -42,7 +41,6 @@ from hello_agents.testing import (
     FakeOpenAIServer,
     ScriptedLLM,
     ScriptItem,
-    fake_server,
     tool_call,
     tool_calls,
 )
@@ -99,24 +97,6 @@ def instant_responder(body: dict[str, Any]) -> ScriptItem:
     return tool_calls(tool_call("add", {"a": 2, "b": 3}))
 
 
-@contextmanager
-def without_delayed_acks() -> Iterator[None]:
-    """Serve with TCP_NODELAY while measuring.
-
-    http.server writes the status line, headers and body in separate small sends;
-    with Nagle's algorithm on, each response then waits ~40 ms for the client's
-    delayed ACK, which would hide everything else. Real servers (llama.cpp, vLLM)
-    set TCP_NODELAY.
-    """
-    handler = fake_server._Handler
-    before = handler.disable_nagle_algorithm
-    handler.disable_nagle_algorithm = True
-    try:
-        yield
-    finally:
-        handler.disable_nagle_algorithm = before
-
-
 def timed(step: Callable[[], object], rounds: int) -> list[float]:
     """Seconds per call of ``step``, after a warm-up, with the garbage collector paused."""
     for _ in range(WARMUP_ROUNDS):
@@ -139,7 +119,7 @@ def function_call_round(rounds: int) -> Comparison:
     registry = ToolRegistry()
     registry.tool(add)
     config = Config(max_history_length=0)  # every round starts from the same messages
-    with without_delayed_acks(), FakeOpenAIServer(responder=instant_responder) as server:
+    with FakeOpenAIServer(responder=instant_responder) as server:
         llm = HelloAgentsLLM(base_url=server.base_url, api_key="bench", model="fake")
         agent = FunctionCallAgent("bench", llm, tool_registry=registry, config=config)
         client = openai.OpenAI(base_url=server.base_url, api_key="bench", max_retries=0)
@@ -196,7 +176,7 @@ def react_step(rounds: int) -> Comparison:
     registry.tool(add)
     config = Config(max_history_length=0)
     action = re.compile(r"Action: (\w+)\[(.*)\]", re.DOTALL)
-    with without_delayed_acks(), FakeOpenAIServer(responder=react_responder) as server:
+    with FakeOpenAIServer(responder=react_responder) as server:
         llm = HelloAgentsLLM(base_url=server.base_url, api_key="bench", model="fake")
         agent = ReActAgent("bench", llm, registry, config=config)
         client = openai.OpenAI(base_url=server.base_url, api_key="bench", max_retries=0)

@@ -343,34 +343,28 @@ class MCPClient:
         return f"MCPClient({self.name!r}, {self.server.describe()!r}, {state})"
 
 
-async def _all_tools(session: ClientSession) -> list[Tool]:
-    tools, cursor = [], None
+async def _all_pages(list_page: Callable[..., Awaitable[Any]], field: str) -> list[Any]:
+    """Every item of a paginated MCP list call (``field`` of each page), following cursors."""
+    items: list[Any] = []
+    cursor = None
     while True:
-        page = await session.list_tools(params=_page(cursor))
-        tools += page.tools
+        page = await list_page(params=_page(cursor))
+        items += getattr(page, field)
         cursor = page.next_cursor
         if not cursor:
-            return tools
+            return items
+
+
+async def _all_tools(session: ClientSession) -> list[Tool]:
+    return await _all_pages(session.list_tools, "tools")
 
 
 async def _all_resources(session: ClientSession) -> list[Resource]:
-    resources, cursor = [], None
-    while True:
-        page = await session.list_resources(params=_page(cursor))
-        resources += page.resources
-        cursor = page.next_cursor
-        if not cursor:
-            return resources
+    return await _all_pages(session.list_resources, "resources")
 
 
 async def _all_prompts(session: ClientSession) -> list[Prompt]:
-    prompts, cursor = [], None
-    while True:
-        page = await session.list_prompts(params=_page(cursor))
-        prompts += page.prompts
-        cursor = page.next_cursor
-        if not cursor:
-            return prompts
+    return await _all_pages(session.list_prompts, "prompts")
 
 
 async def _read(session: ClientSession, uri: str) -> ResourceContents:
