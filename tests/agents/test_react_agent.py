@@ -7,7 +7,7 @@ from typing import Any
 import pytest
 
 from hello_agents import Config
-from hello_agents.agents.react_agent import REACT_PROMPT, ReActAgent
+from hello_agents.agents.react_agent import REACT_PROMPT, ReActAgent, is_unevaluated_arithmetic
 from hello_agents.agents.react_parser import parse_react_reply
 from hello_agents.core.exceptions import AgentException
 from hello_agents.core.hooks import HookEvent
@@ -270,3 +270,100 @@ def test_run_model_parameters_reach_the_model(registry: ToolRegistry) -> None:
 def test_thinking_blocks_are_ignored(registry: ToolRegistry) -> None:
     reply = "<think>Maybe Action: echo[wrong]?</think>\nThought: sure\nAction: Finish[right]"
     assert ReActAgent("r", ScriptedLLM([reply]), registry).run("q") == "right"
+
+
+# ---- answers that are not answers: placeholders and unevaluated calculations --------
+
+
+def test_a_placeholder_finish_is_rejected_with_a_reason(registry: ToolRegistry) -> None:
+    llm = ScriptedLLM(
+        [
+            "Thought: 37 times 48 is about 1700.\nAction: Finish[answer]",
+            "Thought: compute it.\nAction: python_calculator[37 * 48]",
+            "Action: Finish[1776]",
+        ]
+    )
+    errors: list[str] = []
+    agent = ReActAgent("r", llm, registry)
+    agent.hooks.on("parse_error", lambda event: errors.append(event.data["error"]))
+    assert agent.run(PENCILS) == "1776"
+    first = agent.steps[0]
+    assert (first.ok, first.final_answer, first.rejected_answer) == (False, None, "answer")
+    assert "Finish[answer] repeats a placeholder" in (llm.calls[1].last_user_message or "")
+    assert errors == [
+        "Finish[answer] repeats a placeholder; put the answer itself inside the brackets"
+    ]
+
+
+@pytest.mark.parametrize("placeholder", ["answer", "Final Answer", "<answer>", "...", "the result"])
+def test_placeholders_are_never_accepted(registry: ToolRegistry, placeholder: str) -> None:
+    llm = ScriptedLLM([f"Action: Finish[{placeholder}]"] * 3)
+    agent = ReActAgent("r", llm, registry, max_format_errors=2)
+    assert agent.run("q").startswith("I stopped")
+    assert [step.rejected_answer for step in agent.steps] == [placeholder] * 3
+
+
+def test_an_unevaluated_calculation_is_rejected_once(registry: ToolRegistry) -> None:
+    llm = ScriptedLLM(["Action: Finish[144 * 27]", "Action: Finish[144 * 27]"])
+    agent = ReActAgent("r", llm, registry)
+    assert agent.run("How many muffins?") == "144 * 27"  # insisted: accepted as written
+    assert agent.steps[0].rejected_answer == "144 * 27"
+    assert "is a calculation, not its result" in (llm.calls[1].last_user_message or "")
+
+
+def test_a_calculation_nudge_leads_to_the_tool(registry: ToolRegistry) -> None:
+    llm = ScriptedLLM(
+        [
+            "Thought: 144 a day for 27 days.\nAction: Finish[144 × 27]",
+            "Action: python_calculator[144 * 27]",
+            "Action: Finish[3888]",
+        ]
+    )
+    agent = ReActAgent("r", llm, registry)
+    assert agent.run("How many muffins?") == "3888"
+    assert agent.steps[1].observation == "3888"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("144 * 27", True),
+        ("(80 - 12) / 4", True),
+        ("1000 - 34 * 18.", True),
+        ("2 + 2 = ", True),
+        ("2^10", True),
+        ("1776", False),
+        ("1,776", False),
+        ("-5", False),
+        ("3/4", False),
+        ("2024-03-01", False),
+        ("1776 cents", False),
+        ("48 pencils cost 1776 cents", False),
+        ("", False),
+    ],
+)
+def test_is_unevaluated_arithmetic(text: str, expected: bool) -> None:
+    assert is_unevaluated_arithmetic(text) is expected
+
+
+def test_final_answer_problem_can_be_overridden(registry: ToolRegistry) -> None:
+    class LenientAgent(ReActAgent):
+        def final_answer_problem(self, answer: str) -> str | None:
+            return None
+
+    llm = ScriptedLLM(["Action: Finish[answer]"])
+    assert LenientAgent("r", llm, registry).run("q") == "answer"
+
+
+def test_the_prompt_example_follows_the_registered_tools(registry: ToolRegistry) -> None:
+    llm = ScriptedLLM(["Action: Finish[ok]", "Action: Finish[ok]"])
+    ReActAgent("r", llm, registry).run("q")
+    with_calculator = llm.calls[0].last_user_message or ""
+    assert "Action: python_calculator[12 * 7]" in with_calculator
+    assert "Action: Finish[84]" in with_calculator
+
+    only_echo = ToolRegistry()
+    only_echo.register_function("echo", "Repeat the input text.", lambda text: text)
+    ReActAgent("r", llm, only_echo).run("q")
+    generic = llm.calls[1].last_user_message or ""
+    assert "calculator" not in generic and "Action: Finish[84]" in generic
