@@ -183,8 +183,15 @@ def measure_overhead(base_url: str, model: str, repeats: int, max_tokens: int) -
 # ---- part 2: the batteries through hello-agents ------------------------------------------
 
 
-def run_ours(battery: str, tasks: tuple[local_tasks.Task, ...]) -> list[dict[str, Any]]:
-    """Each task through a fresh ReActAgent (calculator) or FunctionCallAgent (typed)."""
+def run_ours(
+    battery: str, tasks: tuple[local_tasks.Task, ...], strategy: str = "auto"
+) -> list[dict[str, Any]]:
+    """Each task through a fresh ReActAgent (calculator) or FunctionCallAgent (typed,
+    with the given tool-call strategy).
+
+    An answer that is the agent's own "could not finish" message counts as a
+    failure even when it quotes the expected number from a tool result.
+    """
     from hello_agents import (
         CalculatorTool,
         Config,
@@ -194,11 +201,16 @@ def run_ours(battery: str, tasks: tuple[local_tasks.Task, ...]) -> list[dict[str
         ToolRegistry,
         tool,
     )
+    from hello_agents.agents.function_call_agent import NO_FINAL_ANSWER
+    from hello_agents.agents.react_agent import GAVE_UP_ANSWER, MAX_STEPS_ANSWER
     from hello_agents.agents.tool_support import ToolUsingAgent
     from hello_agents.core.hooks import HookEvent
 
     llm = HelloAgentsLLM(provider="embedded", temperature=TEMPERATURE, timeout=600)
     config = Config(temperature=TEMPERATURE, max_tokens=MAX_TOKENS)
+    give_up = tuple(
+        template.split("{")[0] for template in (MAX_STEPS_ANSWER, GAVE_UP_ANSWER, NO_FINAL_ANSWER)
+    )
     records = []
     for task in tasks:
         registry = ToolRegistry()
@@ -209,7 +221,9 @@ def run_ours(battery: str, tasks: tuple[local_tasks.Task, ...]) -> list[dict[str
         else:
             for function in local_tasks.TYPED_TOOLS:
                 registry.register_tool(tool(function))
-            agent = FunctionCallAgent("function", llm, config=config, tool_registry=registry)
+            agent = FunctionCallAgent(
+                "function", llm, config=config, tool_registry=registry, tool_call_strategy=strategy
+            )
         calls: list[dict[str, Any]] = []
         replies: list[dict[str, Any]] = []
         parse_errors: list[str] = []
@@ -247,7 +261,9 @@ def run_ours(battery: str, tasks: tuple[local_tasks.Task, ...]) -> list[dict[str
             "question": task.question,
             "expected": task.expected,
             "answer": answer,
-            "ok": error is None and local_tasks.answer_matches(answer, task.expected, task.kind),
+            "ok": error is None
+            and not answer.startswith(give_up)
+            and local_tasks.answer_matches(answer, task.expected, task.kind),
             "wall_s": round(wall, 3),
             "tool_calls": calls,
             "model_calls": len(replies),
@@ -372,6 +388,7 @@ def worker(args: argparse.Namespace) -> int:
                 battery: run_ours(
                     battery,
                     tuple(t for t in local_tasks.BATTERIES[battery] if not only or t.id in only),
+                    args.strategy,
                 )
                 for battery in batteries
             }
@@ -541,6 +558,9 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--skip-peer", action="store_true", help="same as leaving out 'peer'")
     parser.add_argument("--batteries", default="calculator,typed")
     parser.add_argument("--tasks", default="", help="comma-separated task ids (default: all)")
+    parser.add_argument(
+        "--strategy", default="auto", help="FunctionCallAgent tool_call_strategy (typed battery)"
+    )
     parser.add_argument("--overhead-repeats", type=int, default=2)
     parser.add_argument("--overhead-tokens", type=int, default=64)
     parser.add_argument(
@@ -594,6 +614,7 @@ def main(argv: list[str] | None = None) -> int:
             "max_tokens": MAX_TOKENS,
             "max_steps": MAX_STEPS,
             "smolagents": SMOLAGENTS_PIN,
+            "tool_call_strategy": args.strategy,
         },
         "models": {},
     }
@@ -606,7 +627,7 @@ def main(argv: list[str] | None = None) -> int:
         command += ["--models", key, "--parts", args.parts, "--batteries", args.batteries]
         command += ["--tasks", args.tasks, "--overhead-repeats", str(args.overhead_repeats)]
         command += ["--overhead-tokens", str(args.overhead_tokens)]
-        command += ["--peer-budget", str(args.peer_budget)]
+        command += ["--peer-budget", str(args.peer_budget), "--strategy", args.strategy]
         subprocess.run(command, env=env, check=False, stdin=subprocess.DEVNULL)
         if worker_output.exists():
             results["models"][key] = json.loads(worker_output.read_text())

@@ -32,6 +32,7 @@ from hello_agents.tools.registry import ToolRegistry
 DEFAULT_QUESTION = "A shop sells pencils at 37 cents each. How many cents do 48 pencils cost?"
 PARADIGMS = ("react", "simple", "function", "reflection", "plan")
 TOOLS = ("calculator", "search")
+TOOL_CALL_STRATEGIES = ("auto", "native", "content", "json_schema", "forced")
 EXTRAS = {
     "search": ("tavily", "serpapi"),
     "mcp": ("mcp",),
@@ -95,6 +96,12 @@ def _add_agent_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--system", help="system prompt")
     parser.add_argument("--max-steps", type=int, default=5, help="ReAct steps / tool rounds (5)")
     parser.add_argument(
+        "--tool-call-strategy",
+        choices=TOOL_CALL_STRATEGIES,
+        default="auto",
+        help="how the function agent asks for tool calls (auto: by provider)",
+    )
+    parser.add_argument(
         "--temperature",
         type=float,
         help="sampling temperature (default: TEMPERATURE from the environment, else 0)",
@@ -139,7 +146,15 @@ def build_agent(arguments: argparse.Namespace) -> Agent:
         _start_embedded(llm, quiet=arguments.quiet)
     registry = build_tools(arguments.tools)
     config = agent_config(arguments.temperature)
-    return make_agent(arguments.agent, llm, registry, arguments.system, arguments.max_steps, config)
+    return make_agent(
+        arguments.agent,
+        llm,
+        registry,
+        arguments.system,
+        arguments.max_steps,
+        config,
+        tool_call_strategy=arguments.tool_call_strategy,
+    )
 
 
 def agent_config(temperature: float | None) -> Config:
@@ -176,8 +191,10 @@ def make_agent(
     system_prompt: str | None,
     max_steps: int,
     config: Config | None = None,
+    *,
+    tool_call_strategy: str = "auto",
 ) -> Agent:
-    """One agent of the named paradigm."""
+    """One agent of the named paradigm (``tool_call_strategy``: the function agent's)."""
     if paradigm == "react":
         from hello_agents.agents.react_agent import ReActAgent
 
@@ -192,7 +209,13 @@ def make_agent(
         from hello_agents.agents.function_call_agent import FunctionCallAgent
 
         return FunctionCallAgent(
-            "function", llm, system_prompt, config, registry, max_tool_iterations=max_steps
+            "function",
+            llm,
+            system_prompt,
+            config,
+            registry,
+            max_tool_iterations=max_steps,
+            tool_call_strategy=tool_call_strategy,
         )
     if paradigm == "reflection":
         from hello_agents.agents.reflection_agent import ReflectionAgent

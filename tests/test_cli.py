@@ -6,7 +6,8 @@ import io
 
 import pytest
 
-from hello_agents.cli import build_parser, command_chat, main
+from hello_agents.agents.tool_call_strategies import STRATEGIES
+from hello_agents.cli import TOOL_CALL_STRATEGIES, build_parser, command_chat, main
 from hello_agents.testing import FakeOpenAIServer, tool_call, tool_calls
 
 
@@ -34,6 +35,25 @@ def test_run_function_agent_streams_and_shows_tool_calls(
     out = capsys.readouterr().out
     assert "→ python_calculator(" in out and "← 42" in out and "answer: It is 42." in out
     assert fake_server.chat_requests[0].body["temperature"] == 0.3
+
+
+def test_run_function_agent_with_the_forced_strategy(
+    fake_server: FakeOpenAIServer, capsys: pytest.CaptureFixture[str]
+) -> None:
+    fake_server.add(
+        tool_calls(tool_call("python_calculator", {"input": "6*7"})),
+        tool_calls(tool_call("final_answer", {"answer": "It is 42."})),
+    )
+    argv = ["run", "--agent", "function", "--base-url", fake_server.base_url, "6*7?"]
+    assert main([*argv, "--tool-call-strategy", "forced"]) == 0
+    assert "answer: It is 42." in capsys.readouterr().out
+    first = fake_server.chat_requests[0].body
+    assert first["tool_choice"] == "required"
+    assert first["messages"][-1] == {"role": "assistant", "content": "<tool_call>\n"}
+
+
+def test_the_cli_offers_every_tool_call_strategy() -> None:
+    assert ("auto", *STRATEGIES) == TOOL_CALL_STRATEGIES
 
 
 def test_quiet_prints_only_the_answer(

@@ -184,28 +184,32 @@ class FunctionCallAgent(ToolUsingAgent):
         """
         run = self.start_run(input_text, kwargs)
         for iteration in range(run.max_tool_iterations):
-            response = self.call_llm(run.messages, **self.request_options(run, iteration))
+            messages, options = self.request(run, iteration)
+            response = self.call_llm(messages, **options)
             turn = self.read_turn(response, run)
             if turn.is_final:
                 return self.finish_run(run, turn.text)
             if self.repeats_earlier_calls(turn, run):
                 break  # it already has these results: ask for the answer
             self.record_round(run, turn, self.execute_tool_calls(turn.calls))
-        final = self.call_llm(run.messages, **self.request_options(run, final=True))
+        messages, options = self.request(run, final=True)
+        final = self.call_llm(messages, **options)
         return self.finish_run(run, self.final_answer(final, run))
 
     async def arun(self, input_text: str, **kwargs: Any) -> str:
         """Async twin of :meth:`run`; several tool calls run concurrently on the loop."""
         run = self.start_run(input_text, kwargs)
         for iteration in range(run.max_tool_iterations):
-            response = await self.acall_llm(run.messages, **self.request_options(run, iteration))
+            messages, options = self.request(run, iteration)
+            response = await self.acall_llm(messages, **options)
             turn = self.read_turn(response, run)
             if turn.is_final:
                 return self.finish_run(run, turn.text)
             if self.repeats_earlier_calls(turn, run):
                 break  # it already has these results: ask for the answer
             self.record_round(run, turn, await self.aexecute_tool_calls(turn.calls))
-        final = await self.acall_llm(run.messages, **self.request_options(run, final=True))
+        messages, options = self.request(run, final=True)
+        final = await self.acall_llm(messages, **options)
         return self.finish_run(run, self.final_answer(final, run))
 
     def stream_run(self, input_text: str, **kwargs: Any) -> Iterator[str]:
@@ -224,8 +228,8 @@ class FunctionCallAgent(ToolUsingAgent):
             separator = "\n\n" if shown_before else ""
             gate = StreamGate(hold_json=hold_json or finishing, separator=separator)
             response = LLMResponse()
-            options = self.request_options(run, iteration, final=finishing)
-            for event in self.stream_llm(run.messages, **options):
+            messages, options = self.request(run, iteration, final=finishing)
+            for event in self.stream_llm(messages, **options):
                 if isinstance(event, TextDelta):
                     yield from gate.feed(event.text)
                 elif isinstance(event, StreamEnd):
@@ -255,8 +259,8 @@ class FunctionCallAgent(ToolUsingAgent):
             separator = "\n\n" if shown_before else ""
             gate = StreamGate(hold_json=hold_json or finishing, separator=separator)
             response = LLMResponse()
-            options = self.request_options(run, iteration, final=finishing)
-            async for event in self.astream_llm(run.messages, **options):
+            messages, options = self.request(run, iteration, final=finishing)
+            async for event in self.astream_llm(messages, **options):
                 if isinstance(event, TextDelta):
                     for text in gate.feed(event.text):
                         yield text
@@ -319,25 +323,43 @@ class FunctionCallAgent(ToolUsingAgent):
         """Whether this agent offers tools (enabled, and at least one registered)."""
         return self.enable_tool_calling and self.has_tools()
 
+    def request(
+        self, run: RunState, iteration: int = 0, *, final: bool = False
+    ) -> tuple[list[Message], dict[str, Any]]:
+        """The messages and model parameters of one call.
+
+        The messages are the run's, plus a started assistant reply when the
+        strategy prefills one (see :meth:`ToolCallStrategy.prefill`).
+        """
+        options = self.request_options(run, iteration, final=final)
+        if not self.tools_enabled():
+            return run.messages, options
+        prefill = self.strategy.prefill(self.tool_choice_for(run, iteration, final=final))
+        messages = [*run.messages, Message(prefill, "assistant")] if prefill else run.messages
+        return messages, options
+
     def request_options(
         self, run: RunState, iteration: int = 0, *, final: bool = False
     ) -> dict[str, Any]:
-        """The model parameters of one call: the run's options plus the strategy's tools.
-
-        A forcing tool choice applies to the first call only; the final call
-        always uses ``"none"``.
-        """
+        """The model parameters of one call: the run's options plus the strategy's tools."""
         if not self.tools_enabled():
             return dict(run.options)
-        choice = run.tool_choice
-        if final:
-            choice = "none"
-        elif iteration > 0 and choice not in ("auto", "none"):
-            choice = "auto"
+        choice = self.tool_choice_for(run, iteration, final=final)
         key = json.dumps(choice, sort_keys=True)
         if key not in run.tool_options:  # tool schemas are built once per run, not per call
             run.tool_options[key] = self.strategy.request_options(self.tool_registry, choice)
         return {**run.options, **run.tool_options[key]}
+
+    def tool_choice_for(
+        self, run: RunState, iteration: int = 0, *, final: bool = False
+    ) -> ToolChoice:
+        """The tool choice of one call: a forcing choice applies to the first
+        call only (then ``"auto"``); the final call always uses ``"none"``."""
+        if final:
+            return "none"
+        if iteration > 0 and run.tool_choice not in ("auto", "none"):
+            return "auto"
+        return run.tool_choice
 
     def read_turn(self, response: LLMResponse, run: RunState) -> ModelTurn:
         """Read a response with the strategy and give every call a unique id.

@@ -186,7 +186,10 @@ class ReflectionAgent(Agent):
             raise ValueError(f"max_iterations must be 0 or more, got {max_iterations}")
         self.max_iterations = max_iterations
         self.prompts = merge_prompts(DEFAULT_PROMPTS, custom_prompts, REQUIRED_PLACEHOLDERS)
-        if "verdict" not in self.prompts["reflect"].lower():
+        # Only the default parser looks for VERDICT lines; a subclass that reads
+        # reviews its own way is not warned.
+        default_parser = type(self).parse_critique is ReflectionAgent.parse_critique
+        if default_parser and "verdict" not in self.prompts["reflect"].lower():
             logger.warning(
                 "the reflect prompt of %s never mentions VERDICT: the model will not know "
                 "how to stop, so every run will use all %d rounds",

@@ -19,6 +19,9 @@ MARKER = "[TOOL_CALL:"
 _MARKER_START = re.compile(r"\[\s*TOOL_CALL\s*:|(?<![\w\[])TOOL_CALL\s*:", re.IGNORECASE)
 _NAME = re.compile(r"\s*([A-Za-z_][\w.\-]*)\s*(:|\])")
 _END_OF_LINE_BRACKET = re.compile(r"\][ \t`]*(?:\n|$)")
+# A word at the very end of the text, not glued to a word or "[" before it.
+_TRAILING_WORD = re.compile(r"(?<![\w\[])([A-Za-z_]+)\s*$")
+_BARE_MARKER = "TOOL_CALL"
 _BROKEN_MARKER = re.compile(r"\[?\s*\bTOOL_CALL\b[^\]\n]*\]?", re.IGNORECASE)
 
 
@@ -115,8 +118,9 @@ def strip_tool_calls(text: str) -> str:
 class MarkerFilter:
     """Passes streamed text through, but never a tool-call marker.
 
-    Text that might be the beginning of ``[TOOL_CALL:`` is held back until it
-    is clear; once a marker starts, the rest of that reply is withheld.
+    Text that might be the beginning of ``[TOOL_CALL:`` (or of ``TOOL_CALL:``
+    without its bracket, as small models write it) is held back until it is
+    clear; once a marker starts, the rest of that reply is withheld.
     """
 
     def __init__(self) -> None:
@@ -137,13 +141,17 @@ class MarkerFilter:
         if bracket != -1 and _could_start_marker(self._pending[bracket:]):
             safe, self._pending = self._pending[:bracket], self._pending[bracket:]
             return safe
+        bare = _TRAILING_WORD.search(self._pending)  # "... TOOL_" may become "TOOL_CALL:"
+        if bare is not None and _BARE_MARKER.startswith(bare.group(1).upper()):
+            safe, self._pending = self._pending[: bare.start()], self._pending[bare.start() :]
+            return safe
         safe, self._pending = self._pending, ""
         return safe
 
     def flush(self) -> str:
         """The held-back text, at the end of the stream (unless it began a marker)."""
         rest, self._pending = self._pending, ""
-        if self.stopped or re.match(r"\[\s*TOOL", rest, re.IGNORECASE):
+        if self.stopped or re.match(r"\[\s*TOOL|\s*TOOL_CALL\s*$", rest, re.IGNORECASE):
             return ""
         return rest
 

@@ -58,6 +58,7 @@ def check_arguments(tool: Tool, raw: RawArguments) -> dict[str, Any] | ToolResul
             f"Expected arguments: {signature(tool.name, schema)}\n"
             'Send a JSON object such as {"name": value}, or key=value pairs.',
         )
+    arguments = _lone_argument_renamed(arguments, schema)
     problems = _unknown_field_problems(arguments, schema)
     try:
         validated = tool.validate_arguments(arguments)
@@ -81,6 +82,18 @@ def check_arguments(tool: Tool, raw: RawArguments) -> dict[str, Any] | ToolResul
         + f"\nExpected arguments: {signature(tool.name, schema)}\n"
         "Fix these fields and call the tool again.",
     )
+
+
+def _lone_argument_renamed(arguments: dict[str, Any], schema: Mapping[str, Any]) -> dict[str, Any]:
+    """For a tool with exactly one parameter, a lone argument under another name
+    (``{"expression": "2+2"}`` for ``calculator(input)``) is taken as that parameter:
+    there is nowhere else it could go. Its value is still validated."""
+    parameters = list(schema.get("properties", {}))
+    if len(parameters) != 1 or len(arguments) != 1 or parameters[0] in arguments:
+        return arguments
+    if schema.get("additionalProperties") is True:
+        return arguments
+    return {parameters[0]: next(iter(arguments.values()))}
 
 
 def _unknown_field_problems(arguments: Mapping[str, Any], schema: Mapping[str, Any]) -> list[str]:

@@ -20,7 +20,10 @@ from hello_agents.agents.function_call_agent import (
     FunctionCallAgent,
 )
 from hello_agents.agents.tool_call_strategies import (
+    FINAL_ANSWER_PREFILL,
+    NEXT_STEP_HINT,
     ContentFallbackToolCalls,
+    ForcedToolCalls,
     JsonSchemaToolCalls,
     ModelTurn,
     NativeToolCalls,
@@ -466,7 +469,7 @@ def test_json_schema_strategy_constrains_the_reply_and_reads_it() -> None:
     assert names == ["add", "echo"]
     assert {"answer"} in [set(branch["properties"]) for branch in schema["anyOf"]]
     assert "add(a: integer, b: integer)" in (llm.calls[0].system_prompt or "")
-    assert tool_messages(llm)[0]["content"] == "3"
+    assert llm.calls[1].messages[-1]["content"].startswith("Result of add: 3\n")
 
 
 def test_reply_schema_follows_the_tool_choice_and_keeps_nested_definitions() -> None:
@@ -511,10 +514,30 @@ def test_a_strategy_can_record_rounds_its_own_way() -> None:
     assert llm.calls[1].messages[-1] == {"role": "user", "content": "Result of add: 3"}
 
 
-def test_json_schema_strategy_final_call_has_no_schema() -> None:
-    script = ['{"name": "echo", "arguments": {"text": "x"}}', "plain final"]
+def test_json_schema_strategy_final_call_can_only_answer() -> None:
+    script = ['{"name": "echo", "arguments": {"text": "x"}}', '{"answer": "x it is"}']
     with ScriptedLLM(script) as llm:
         agent = make_agent(llm, tool_call_strategy="json_schema", max_tool_iterations=1)
+        assert agent.run("go") == "x it is"
+    schema = llm.calls[-1].request["response_format"]["json_schema"]["schema"]
+    assert schema == {
+        "anyOf": [
+            {
+                "type": "object",
+                "properties": {"answer": {"type": "string", "minLength": 1}},
+                "required": ["answer"],
+                "additionalProperties": False,
+            }
+        ]
+    }
+
+
+def test_json_schema_strategy_final_call_in_plain_text_when_asked() -> None:
+    strategy = JsonSchemaToolCalls()
+    strategy.constrain_final_answer = False
+    script = ['{"name": "echo", "arguments": {"text": "x"}}', "plain final"]
+    with ScriptedLLM(script) as llm:
+        agent = make_agent(llm, tool_call_strategy=strategy, max_tool_iterations=1)
         assert agent.run("go") == "plain final"
     assert "response_format" not in llm.calls[-1].request
 
@@ -527,6 +550,149 @@ def test_a_custom_strategy_can_be_plugged_in() -> None:
     with ScriptedLLM(["ok"]) as llm:
         make_agent(llm, system_prompt="be brief", tool_call_strategy=ShoutingCalls()).run("hi")
     assert llm.calls[0].system_prompt == "BE BRIEF"
+
+
+def test_json_schema_strategy_records_rounds_as_text_and_asks_for_the_answer() -> None:
+    script = [
+        '{"name": "add", "arguments": {"a": 1, "b": 2}}\n'
+        '{"name": "echo", "arguments": {"text": "é"}}',
+        '{"answer": "3 and é"}',
+    ]
+    with ScriptedLLM(script) as llm:
+        assert make_agent(llm, tool_call_strategy="json_schema").run("1+2, echo é") == "3 and é"
+    after = llm.calls[1].messages
+    assert after[-2:] == [
+        {
+            "role": "assistant",
+            "content": '{"name": "add", "arguments": {"a": 1, "b": 2}}\n'
+            '{"name": "echo", "arguments": {"text": "é"}}',
+        },
+        {"role": "user", "content": f"Result of add: 3\nResult of echo: é\n{NEXT_STEP_HINT}"},
+    ]
+    assert not [m for m in after if m["role"] == "tool" or m.get("tool_calls")]
+
+
+# ---- the forced strategy: native calls forced, final_answer to end ---------------------
+
+
+def test_forced_strategy_request_prefills_the_call_and_offers_final_answer() -> None:
+    script = [
+        tool_calls(tool_call("add", {"a": 40, "b": 2}, id="c1")),
+        tool_calls(tool_call("final_answer", {"answer": "It is 42."})),
+    ]
+    with ScriptedLLM(script) as llm:
+        agent = make_agent(llm, tool_call_strategy="forced")
+        assert isinstance(agent.strategy, ForcedToolCalls)
+        assert agent.run("40+2?") == "It is 42."
+        llm.assert_all_used()
+    first = llm.calls[0].request
+    assert [t["function"]["name"] for t in first["tools"]] == ["add", "echo", "final_answer"]
+    assert (first["tool_choice"], first["parallel_tool_calls"]) == ("required", False)
+    assert first["stop"] == ["</tool_call>"]
+    assert llm.calls[0].messages[-1] == {"role": "assistant", "content": "<tool_call>\n"}
+    second = llm.calls[1].messages
+    assert second[-1] == {"role": "assistant", "content": "<tool_call>\n"}
+    assert second[-2] == {"role": "tool", "content": "42", "tool_call_id": "c1"}
+    assert_well_formed(second[:-1])
+    assert [call.name for r in agent.last_rounds for call in r.calls] == ["add"]
+
+
+def test_forced_strategy_final_call_can_only_answer() -> None:
+    script = [
+        tool_calls(tool_call("echo", {"text": "x"})),
+        tool_calls(tool_call("final_answer", {"answer": "x it is"})),
+    ]
+    with ScriptedLLM(script) as llm:
+        agent = make_agent(llm, tool_call_strategy="forced", max_tool_iterations=1)
+        assert agent.run("go") == "x it is"
+    last = llm.calls[-1]
+    assert [t["function"]["name"] for t in last.request["tools"]] == ["final_answer"]
+    assert last.request["tool_choice"] == {"type": "function", "function": {"name": "final_answer"}}
+    assert last.messages[-1] == {"role": "assistant", "content": FINAL_ANSWER_PREFILL}
+    assert last.messages[-2]["role"] == "tool"
+
+
+def test_forced_strategy_a_repeated_call_goes_to_the_final_answer() -> None:
+    call = tool_call("add", {"a": 1, "b": 1})
+    script = [
+        tool_calls(call),
+        tool_calls(call),
+        tool_calls(tool_call("final_answer", {"answer": "Two."})),
+    ]
+    with ScriptedLLM(script) as llm:
+        agent = make_agent(llm, tool_call_strategy="forced")
+        assert agent.run("1+1") == "Two."
+    assert llm.calls[2].messages[-1]["content"] == FINAL_ANSWER_PREFILL
+    assert len(agent.last_rounds) == 1
+
+
+@pytest.mark.parametrize(
+    ("content", "answer"),
+    [('42"}}', "42"), ('It is \\"x\\"."}}', 'It is "x".'), ("plain words", "plain words")],
+)
+def test_forced_strategy_reads_a_final_answer_left_as_text(content: str, answer: str) -> None:
+    script = [tool_calls(tool_call("echo", {"text": "x"})), content]
+    with ScriptedLLM(script) as llm:
+        agent = make_agent(llm, tool_call_strategy="forced", max_tool_iterations=1)
+        assert agent.run("go") == answer
+
+
+def test_forced_strategy_reads_calls_written_as_text_and_final_answer_objects() -> None:
+    script = [
+        '{"name": "add", "arguments": {"a": 2, "b": 2}}',
+        '{"name": "final_answer", "arguments": {"answer": 4}}',
+    ]
+    with ScriptedLLM(script) as llm:
+        assert make_agent(llm, tool_call_strategy="forced").run("2+2") == "4"
+    assert tool_messages(llm)[0]["content"] == "4"
+
+
+def test_forced_strategy_with_a_named_choice_sends_only_that_choice() -> None:
+    script = [tool_calls(tool_call("echo", {"text": "hi"})), "done"]
+    with ScriptedLLM(script) as llm:
+        make_agent(llm, tool_call_strategy="forced", default_tool_choice="echo").run("say hi")
+    first = llm.calls[0].request
+    assert first["tool_choice"] == {"type": "function", "function": {"name": "echo"}}
+    assert "final_answer" not in [t["function"]["name"] for t in first["tools"]]
+    second = llm.calls[1].request  # then "auto", which the forced strategy turns into required
+    assert second["tool_choice"] == "required"
+
+
+def test_forced_strategy_refuses_a_tool_named_final_answer() -> None:
+    registry = make_registry()
+    registry.register_function("final_answer", "Mine.", lambda text: text)
+    with ScriptedLLM([]) as llm:
+        agent = make_agent(llm, tool_call_strategy="forced", tool_registry=registry)
+        with pytest.raises(AgentException, match="adds its own 'final_answer' tool"):
+            agent.run("q")
+
+
+def test_forced_strategy_streams_the_final_answer() -> None:
+    script = [
+        tool_calls(tool_call("add", {"a": 1, "b": 2})),
+        tool_calls(tool_call("final_answer", {"answer": "Three."})),
+    ]
+    with ScriptedLLM(script) as llm:
+        agent = make_agent(llm, tool_call_strategy="forced")
+        assert "".join(agent.stream_run("1+2")) == "Three."
+
+
+def test_forced_strategy_end_to_end_over_http() -> None:
+    script = [
+        tool_calls(tool_call("add", {"a": 20, "b": 22}, id="h1")),
+        tool_calls(tool_call("final_answer", {"answer": "42"}, id="h2")),
+    ]
+    with FakeOpenAIServer(script) as server:
+        llm = HelloAgentsLLM(base_url=server.base_url, model="tiny", provider="local")
+        agent = FunctionCallAgent(
+            "forced", llm, tool_registry=make_registry(), tool_call_strategy="forced"
+        )
+        assert agent.run("20+22") == "42"
+        llm.close()
+    bodies = [request.body for request in server.chat_requests]
+    assert bodies[0]["parallel_tool_calls"] is False
+    assert bodies[0]["messages"][-1] == {"role": "assistant", "content": "<tool_call>\n"}
+    assert bodies[1]["messages"][-2] == {"role": "tool", "content": "42", "tool_call_id": "h1"}
 
 
 # ---- streaming and async ----------------------------------------------------------------

@@ -107,6 +107,21 @@ def test_reflect_prompt_without_a_verdict_is_warned_about(
     assert "never mentions VERDICT" in caplog.text
 
 
+def test_a_custom_critique_parser_is_not_warned_about_verdicts(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    class ScoreAgent(ReflectionAgent):
+        def parse_critique(self, text: str) -> Critique:
+            done = "score: 10" in text.lower()
+            return Critique(text, text, "done" if done else "revise", marker_found=True)
+
+    llm = ScriptedLLM(["draft", "Score: 10"])
+    with caplog.at_level(logging.WARNING, logger="hello_agents"):
+        agent = ScoreAgent("r", llm, custom_prompts={"reflect": "Score 1-10: {task} {content}"})
+        assert agent.run("task") == "draft"
+    assert "never mentions VERDICT" not in caplog.text
+
+
 def test_system_prompt_reaches_every_call() -> None:
     llm = ScriptedLLM(["d", REVIEW, "d2", APPROVAL])
     ReflectionAgent("r", llm, system_prompt="Answer in French.").run(TASK)

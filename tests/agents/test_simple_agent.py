@@ -230,6 +230,25 @@ def test_marker_filter_holds_back_possible_markers() -> None:
     assert out == "a [b] c "
 
 
+@pytest.mark.parametrize(
+    ("chunks", "shown"),
+    [
+        (["Let me add. TOO", "L_CALL:echo:{}"], "Let me add. "),
+        (["Let me add. TOOL_CALL", " : echo:hi"], "Let me add. "),
+        (["Let me add. tool_", "call:echo:hi"], "Let me add. "),
+        (["The", " T", "ree is tall."], "The Tree is tall."),
+        (["A TOOL", "KIT and a TOOL_"], "A TOOLKIT and a TOOL_"),
+        (["done TOOL_CALL"], "done "),
+        (["STOOL_", "CALL: no"], "STOOL_CALL: no"),
+    ],
+)
+def test_marker_filter_holds_back_a_bare_marker_split_across_chunks(
+    chunks: list[str], shown: str
+) -> None:
+    marker_filter = MarkerFilter()
+    assert "".join(marker_filter.feed(c) for c in chunks) + marker_filter.flush() == shown
+
+
 def test_run_model_parameters_reach_the_model_and_thinking_is_hidden() -> None:
     llm = ScriptedLLM(["<think>private reasoning</think>\nPublic answer."])
     answer = SimpleAgent("s", llm).run("q", temperature=0.2, note="not for the model")

@@ -109,7 +109,7 @@ def test_results_keep_task_order_and_report_errors() -> None:
         {"tool_name": "python_calculator", "input_data": "6 * 7"},
         {"tool_name": "python_calculator", "input_data": "1 / 0"},
         {"tool_name": "no_such_tool", "input_data": "x"},
-        {"tool_name": "python_calculator", "input_data": {"wrong": "field"}},
+        {"tool_name": "python_calculator", "input_data": {"wrong": "field", "also": 2}},
         {"tool_name": "meet", "input_data": "x"},
     ]
     with AsyncToolExecutor(registry) as executor:

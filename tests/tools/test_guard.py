@@ -448,3 +448,35 @@ def test_the_guard_never_raises_on_arbitrary_input(tool_name: str, raw: Any) -> 
 def test_quoted_key_values_round_trip(values: dict[str, str]) -> None:
     text = ", ".join(f"{key}={json.dumps(value)}" for key, value in values.items())
     assert parse_key_values(text) == values
+
+
+def test_a_lone_argument_under_another_name_reaches_a_one_parameter_tool() -> None:
+    registry = ToolRegistry()
+
+    @registry.tool
+    def shout(text: str) -> str:
+        """Upper-case a text.
+
+        Args:
+            text: What to shout.
+        """
+        return text.upper()
+
+    @registry.tool
+    def repeat(text: str, times: int) -> str:
+        """Repeat a text.
+
+        Args:
+            text: What to repeat.
+            times: How often.
+        """
+        return text * times
+
+    assert registry.execute("shout", {"message": "hi"}).content == "HI"
+    assert registry.execute("shout", '{"input": "hi"}').content == "HI"
+    typed = registry.execute("shout", {"message": ["not", "text"]})  # still validated
+    assert typed.error_kind == "invalid_arguments" and "text:" in typed.content
+    two = registry.execute("shout", {"message": "hi", "volume": 11})  # two: ambiguous
+    assert two.error_kind == "invalid_arguments" and "message: unknown field" in two.content
+    several = registry.execute("repeat", {"words": "ab"})  # several parameters: no guess
+    assert several.error_kind == "invalid_arguments" and "words: unknown field" in several.content
