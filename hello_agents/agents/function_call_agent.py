@@ -35,14 +35,8 @@ from hello_agents.agents.content_tool_calls import (
     strip_tool_call_markup,
 )
 from hello_agents.agents.prompts import merge_prompts, render
-from hello_agents.agents.tool_call_strategies import (
-    ModelTurn,
-    ToolCallStrategy,
-    ToolChoice,
-    answer_from_json,
-    resolve_strategy,
-    tool_choice_name,
-)
+from hello_agents.agents.tool_call_json import ToolChoice, answer_from_json, tool_choice_name
+from hello_agents.agents.tool_call_strategies import ModelTurn, ToolCallStrategy, resolve_strategy
 from hello_agents.agents.tool_support import ToolUsingAgent
 from hello_agents.core.config import Config
 from hello_agents.core.exceptions import AgentException

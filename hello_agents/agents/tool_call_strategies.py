@@ -23,31 +23,42 @@ loop. It decides what to add to each request and turns each response into a
 * ``"auto"``: :data:`AUTO_STRATEGY` by provider (the embedded model gets
   ``"json_schema"``, other local servers ``"content"``), else ``"native"``.
 
+The JSON the strategies ask for and read back (calls, answers, the reply
+schema, the ``final_answer`` tool) is built and read in
+:mod:`hello_agents.agents.tool_call_json`.
+
 Write your own by subclassing :class:`ToolCallStrategy` and pass an instance as
 ``FunctionCallAgent(..., tool_call_strategy=MyStrategy())``.
 """
 
 from __future__ import annotations
 
-import json
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from hello_agents.agents.content_tool_calls import (
-    loads_lenient,
-    parse_content_tool_calls,
-)
+from hello_agents.agents.content_tool_calls import parse_content_tool_calls
 from hello_agents.agents.prompts import render
+from hello_agents.agents.tool_call_json import (
+    ANSWER_KEYS,
+    FINAL_ANSWER_PREFILL,
+    FINAL_ANSWER_SCHEMA,
+    FINAL_ANSWER_TOOL,
+    TOOL_CALL_PREFILL,
+    ToolChoice,
+    answer_from_json,
+    answer_tail,
+    call_json,
+    final_answer_argument,
+    reply_schema,
+    tool_choice_name,
+)
 from hello_agents.core.exceptions import AgentException
 from hello_agents.core.message import Message, ToolCall
 from hello_agents.core.response import LLMResponse
 from hello_agents.tools.guard import signature
 from hello_agents.tools.registry import ToolRegistry
 from hello_agents.tools.result import ToolResult
-
-ToolChoice = str | dict[str, Any]
-"""``"auto"``, ``"none"``, ``"required"``, or a named function (``{"type": "function", ...}``)."""
 
 # The strategy "auto" picks for each provider; any other provider gets "native".
 AUTO_STRATEGY: dict[str, str] = {
@@ -59,9 +70,6 @@ AUTO_STRATEGY: dict[str, str] = {
     "ollama": "content",
     "vllm": "content",
 }
-
-ANSWER_KEYS = frozenset({"answer", "final_answer"})
-"""Keys of the "final answer" object a ``json_schema`` reply may use."""
 
 JSON_REPLY_PROMPT = """\
 You solve the user's task step by step with tools. Tools:
@@ -77,41 +85,6 @@ NEXT_STEP_HINT = (
 """Sent by the ``json_schema`` strategy after each round's tool results. Small
 models otherwise keep calling tools on the results (measured on Qwen2.5-0.5B:
 0/6 tasks without it, 4/6 with it; docs/local-model.md)."""
-
-FINAL_ANSWER_TOOL = "final_answer"
-"""The tool the ``forced`` strategy adds so that the model can answer."""
-
-FINAL_ANSWER_SCHEMA: dict[str, Any] = {
-    "type": "function",
-    "function": {
-        "name": FINAL_ANSWER_TOOL,
-        "description": (
-            "Give the user the final answer. Call it as soon as the tool results answer "
-            "the question, or directly when the question needs no tool."
-        ),
-        "parameters": {
-            "type": "object",
-            "properties": {
-                "answer": {
-                    "type": "string",
-                    "minLength": 1,
-                    "description": "The answer itself, in words and numbers.",
-                }
-            },
-            "required": ["answer"],
-        },
-    },
-}
-"""The ``final_answer`` tool's schema, as sent in ``tools=``."""
-
-TOOL_CALL_PREFILL = "<tool_call>\n"
-"""How the ``forced`` strategy starts the model's reply (Hermes-style templates)."""
-
-FINAL_ANSWER_PREFILL = (
-    f'{TOOL_CALL_PREFILL}{{"name": "{FINAL_ANSWER_TOOL}", "arguments": {{"answer": "'
-)
-"""How the ``forced`` strategy starts the final call's reply: the model writes the answer
-(llama.cpp parses the prefill and the continuation together into the tool call)."""
 
 
 @dataclass(frozen=True)
@@ -352,46 +325,6 @@ class ForcedToolCalls(ToolCallStrategy):
         return ModelTurn(text=final_answer_argument(turn.calls[0].arguments))
 
 
-def call_json(call: ToolCall) -> str:
-    """A call as a ``json_schema`` reply writes it: ``{"name": ..., "arguments": {...}}``
-    (arguments that are not JSON are kept as their text)."""
-    arguments = loads_lenient(call.arguments) if call.arguments.strip() else {}
-    if arguments is None:
-        arguments = call.arguments
-    return json.dumps({"name": call.name, "arguments": arguments}, ensure_ascii=False)
-
-
-def answer_tail(text: str) -> str | None:
-    """The answer in the continuation of :data:`FINAL_ANSWER_PREFILL` (``42"}}``), else None."""
-    body = text.strip()
-    if body.startswith(("{", "<", "[")) or not body.endswith('"}}'):
-        return None
-    try:
-        answer = json.loads(f'"{body[:-3]}"')
-    except json.JSONDecodeError:
-        return None
-    return answer if isinstance(answer, str) and answer.strip() else None
-
-
-def final_answer_argument(arguments: str) -> str:
-    """The ``answer`` of a ``final_answer`` call's arguments (the raw text if unreadable)."""
-    value = loads_lenient(arguments) if arguments.strip() else None
-    if isinstance(value, dict) and "answer" in value:
-        answer = value["answer"]
-        return answer if isinstance(answer, str) else json.dumps(answer, ensure_ascii=False)
-    return arguments
-
-
-def answer_from_json(text: str) -> str | None:
-    """X as text when ``text`` is just ``{"answer": X}`` (small models answer that
-    way even when asked for plain text); otherwise ``None``."""
-    value = loads_lenient(text) if text.strip() else None
-    if isinstance(value, dict) and len(value) == 1 and set(value) <= ANSWER_KEYS:
-        answer = next(iter(value.values()))
-        return answer if isinstance(answer, str) else json.dumps(answer, ensure_ascii=False)
-    return None
-
-
 def tool_message(call: ToolCall, result: ToolResult) -> Message:
     """The ``role="tool"`` reply to one call (errors included, as text for the model)."""
     return Message(
@@ -427,58 +360,6 @@ def resolve_strategy(strategy: str | ToolCallStrategy, provider: str) -> ToolCal
         known = ", ".join(["auto", *STRATEGIES])
         raise AgentException(f"unknown tool_call_strategy {strategy!r}; use one of: {known}")
     return STRATEGIES[name]()
-
-
-def reply_schema(registry: ToolRegistry, tool_choice: ToolChoice = "auto") -> dict[str, Any]:
-    """The JSON Schema of "call one tool, or answer" for ``response_format``.
-
-    Args:
-        registry: The tools; each becomes one ``{"name", "arguments"}`` branch.
-        tool_choice: ``"required"`` drops the answer branch; a named tool keeps
-            only that tool's branch; ``"none"`` keeps only the answer branch.
-
-    Returns:
-        ``{"anyOf": [...branches], "$defs": {...}}`` (the tools' own ``$defs``
-        gathered at the root, where their ``$ref`` pointers expect them).
-    """
-    forced = tool_choice_name(tool_choice)
-    branches: list[dict[str, Any]] = []
-    definitions: dict[str, Any] = {}
-    for tool in registry.get_all_tools():
-        if tool_choice == "none" or (forced is not None and tool.name != forced):
-            continue
-        arguments = dict(tool.input_schema())
-        definitions.update(arguments.pop("$defs", {}))
-        branches.append(
-            {
-                "type": "object",
-                "properties": {"name": {"const": tool.name}, "arguments": arguments},
-                "required": ["name", "arguments"],
-                "additionalProperties": False,
-            }
-        )
-    if tool_choice in ("auto", "none") or not branches:
-        branches.append(
-            {
-                "type": "object",
-                "properties": {"answer": {"type": "string", "minLength": 1}},
-                "required": ["answer"],
-                "additionalProperties": False,
-            }
-        )
-    schema: dict[str, Any] = {"anyOf": branches}
-    if definitions:
-        schema["$defs"] = definitions
-    return schema
-
-
-def tool_choice_name(tool_choice: ToolChoice) -> str | None:
-    """The tool a forced choice names (``{"function": {"name": ...}}``), else None."""
-    if isinstance(tool_choice, dict):
-        function = tool_choice.get("function")
-        if isinstance(function, dict) and isinstance(function.get("name"), str):
-            return str(function["name"])
-    return None
 
 
 __all__ = [
