@@ -25,6 +25,7 @@ from hello_agents import (
     ToolRegistry,
 )
 from hello_agents.agents.tool_support import ToolUsingAgent
+from hello_agents.local import stop_embedded_server
 
 pytestmark = [pytest.mark.integration, pytest.mark.local_model]
 
@@ -38,6 +39,7 @@ def llm() -> Iterator[HelloAgentsLLM]:
     model.prepare()
     yield model
     model.close()
+    stop_embedded_server()  # later modules start (and count) their own servers
 
 
 @pytest.fixture
