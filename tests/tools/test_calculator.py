@@ -276,3 +276,20 @@ def test_a_quoted_expression_is_unwrapped(quoted: str) -> None:
 
 def test_a_quoted_string_inside_an_expression_is_still_refused() -> None:
     assert calculate("'a' * 3").startswith("Error: Text")
+
+
+@pytest.mark.parametrize(
+    ("expression", "problem"),
+    [
+        ("2024-03-01 - 2024-01-15", "dates are not numbers"),
+        ("07 + 1", "a number starts with 0 (write 7, not 07)"),
+        ("37 cents * 48", "words or units are not allowed"),
+        ("48 pencils", "words or units are not allowed"),
+        ("3 sqrt(4)", "invalid syntax"),
+    ],
+)
+def test_syntax_errors_are_explained_in_calculator_terms(expression: str, problem: str) -> None:
+    with pytest.raises(CalculatorError) as caught:
+        evaluate(expression)
+    message = str(caught.value)
+    assert problem in message and "octal" not in message and "(2 + 3)" not in message

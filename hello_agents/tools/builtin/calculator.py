@@ -27,6 +27,7 @@ from __future__ import annotations
 import ast
 import math
 import operator
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -292,14 +293,27 @@ def _prepare(expression: object) -> str:
     return text.replace("^", "**").replace("×", "*").replace("÷", "/")
 
 
+def _syntax_problem(text: str, message: str) -> str:
+    """Python's syntax error in calculator terms (its advice about octal or
+    commas would mislead a model)."""
+    if re.search(r"\b\d{4}-\d{2}-\d{2}\b", text):
+        return "dates are not numbers; it computes arithmetic only"
+    if "leading zeros" in message:
+        return "a number starts with 0 (write 7, not 07)"
+    words = {word.lower() for word in re.findall(r"\d\s*([A-Za-z]{2,})", text)}
+    if words - FUNCTIONS.keys() - CONSTANTS.keys():
+        return "words or units are not allowed; write only the numbers"
+    return message
+
+
 def _parse(text: str) -> ast.expr:
     """Parse one expression and check the depth of its syntax tree (iteratively)."""
     try:
         tree = ast.parse(text, mode="eval")
     except SyntaxError as error:
         raise CalculatorError(
-            f"Could not parse {text[:80]!r}: {error.msg}. Write a single arithmetic expression "
-            "such as (2 + 3) * sqrt(16)."
+            f"Could not parse {text[:80]!r}: {_syntax_problem(text, error.msg)}. Write one "
+            "arithmetic expression with numbers, + - * / ^ %, parentheses and functions."
         ) from None
     except (ValueError, RecursionError, MemoryError):
         raise CalculatorError(
