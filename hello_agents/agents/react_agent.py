@@ -7,7 +7,8 @@ an ``Observation:`` message), or, with ``history_style="prompt"``, inside the
 one prompt as the tutorial's agent does. The trajectory is kept as typed
 :class:`ReActStep` records. Parsing lives in
 :mod:`hello_agents.agents.react_parser`, which accepts the many ways real
-models write the format.
+models write the format; the prompt and the texts sent back to the model live
+in :mod:`hello_agents.agents.react_prompts`.
 """
 
 from __future__ import annotations
@@ -20,91 +21,25 @@ from typing import Any, Literal
 from hello_agents.agents.parsing import strip_thinking
 from hello_agents.agents.prompts import check_template, render
 from hello_agents.agents.react_parser import ParsedReply, ReActAction, parse_react_reply
+from hello_agents.agents.react_prompts import (
+    CALCULATOR_EXAMPLE,
+    FORMAT_REMINDER,
+    GAVE_UP_ANSWER,
+    GENERIC_EXAMPLE,
+    HISTORY_HEADER,
+    MAX_STEPS_ANSWER,
+    PLACEHOLDER_ANSWER,
+    PLACEHOLDERS,
+    REACT_PROMPT,
+    REPEATED_ACTION,
+    UNEVALUATED_ANSWER,
+)
 from hello_agents.agents.tool_support import ToolUsingAgent, describe_tools
 from hello_agents.core.config import Config
 from hello_agents.core.llm_base import BaseLLM
 from hello_agents.core.message import Message
 from hello_agents.core.response import LLMResponse
 from hello_agents.tools.registry import ToolRegistry
-
-REACT_PROMPT = """You solve tasks step by step. You may use these tools:
-{tools}
-
-Reply with exactly two lines, then stop:
-Thought: what you know so far and what to do next
-Action: either tool_name[input] to use a tool, or Finish[...] with the answer itself
-
-Use one Action per reply. Do not write the Observation: it is given to you after each Action.
-Do not work out results in your head: let a tool compute them, one step after another.
-{example}
-Question: {question}
-{history}"""
-"""The step prompt; ``{example}`` (optional in a custom prompt) comes from
-:meth:`ReActAgent.prompt_example`."""
-
-CALCULATOR_EXAMPLE = """
-Example, for the question "How many eggs are in 12 boxes of 7 eggs?":
-Thought: I need 12 * 7.
-Action: {tool}[12 * 7]
-Observation: 84
-Thought: 84 is the number of eggs, which is what the question asks.
-Action: Finish[84]
-"""
-"""The worked example shown when a calculator is registered ({tool}: its name).
-
-Small models copy the prompt's wording: with only ``Finish[final answer]`` to go
-on, Qwen2.5-0.5B answered ``Finish[answer]`` or ``Finish[144 * 27]`` on 10 of 10
-word problems; with this example it solved 7 of 10 (docs/local-model.md)."""
-
-GENERIC_EXAMPLE = """
-Example of a last step:
-Thought: The Observation gives 84, which is what the question asks.
-Action: Finish[84]
-"""
-"""The example shown when no calculator is registered."""
-
-HISTORY_HEADER = "Steps so far:"
-
-FORMAT_REMINDER = """Your last reply could not be used: {error}.
-Reply with exactly two lines:
-Thought: your reasoning
-Action: tool_name[input]   or   Action: Finish[...] with the answer itself
-Tools: {tool_names}"""
-
-MAX_STEPS_ANSWER = "I could not finish the task within {max_steps} steps.{last}"
-
-REPEATED_ACTION = (
-    "{observation}\n(You already ran this exact action. If this answers the Question, "
-    "reply with Action: Finish[...] and the answer; otherwise try something different.)"
-)
-
-PLACEHOLDER_ANSWER = (
-    "Finish[{answer}] repeats a placeholder; put the answer itself inside the brackets"
-)
-
-UNEVALUATED_ANSWER = (
-    "Finish[{answer}] is a calculation, not its result; compute it with a tool first, "
-    "then Finish with the number"
-)
-
-PLACEHOLDERS = frozenset(
-    {
-        "answer",
-        "final answer",
-        "the answer",
-        "your answer",
-        "the final answer",
-        "result",
-        "the result",
-        "final result",
-        "your final answer",
-        "...",
-        "…",
-    }
-)
-"""Finish answers that only repeat a template word; never accepted as the answer."""
-
-GAVE_UP_ANSWER = "I stopped: the model's replies kept breaking the Thought/Action format."
 
 
 @dataclass
