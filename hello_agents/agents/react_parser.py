@@ -52,6 +52,14 @@ _FINISH_START = re.compile(r"finish[ \t]*(?P<open>\[)", re.IGNORECASE)
 _FINISH_COLON = re.compile(r"^finish[ \t]*[:：][ \t]*(?P<answer>.+)", re.IGNORECASE | re.DOTALL)
 
 
+THOUGHT_WITHOUT_ACTION = (
+    "your reply has a Thought but no Action line. If your Thought already gives the answer, "
+    "reply with that Thought and Action: Finish[...] with the answer"
+)
+"""The parse error of a reply that thinks but does not act (models often stop
+there once they have the answer)."""
+
+
 @dataclass(frozen=True)
 class ReActAction:
     """A tool call parsed from a reply: the tool's name and its raw input text."""
@@ -115,6 +123,8 @@ def parse_react_reply(text: str, tool_names: Iterable[str] = ()) -> ParsedReply:
     loose = _find_unlabelled(strip_code_fences(text), set(tool_names))
     if loose is not None:
         return _with(loose, thought, 0)
+    if thought:
+        return ParsedReply(thought=thought, error=THOUGHT_WITHOUT_ACTION)
     return ParsedReply(thought=thought, error="the reply has no Action line")
 
 
@@ -232,4 +242,4 @@ def _find_unlabelled(text: str, tool_names: set[str]) -> ReActAction | str | Non
     return None
 
 
-__all__ = ["ParsedReply", "ReActAction", "parse_react_reply"]
+__all__ = ["THOUGHT_WITHOUT_ACTION", "ParsedReply", "ReActAction", "parse_react_reply"]

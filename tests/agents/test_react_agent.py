@@ -367,3 +367,20 @@ def test_the_prompt_example_follows_the_registered_tools(registry: ToolRegistry)
     ReActAgent("r", llm, only_echo).run("q")
     generic = llm.calls[1].last_user_message or ""
     assert "calculator" not in generic and "Action: Finish[84]" in generic
+
+
+def test_a_thought_without_an_action_is_told_to_finish_if_it_has_the_answer(
+    registry: ToolRegistry,
+) -> None:
+    llm = ScriptedLLM(
+        [
+            "Thought: 37 times 48.\nAction: python_calculator[37 * 48]",
+            "Thought: 1776 cents is the cost.",  # the answer, but no Action
+            "Thought: 1776 cents is the cost.\nAction: Finish[1776]",
+        ]
+    )
+    agent = ReActAgent("r", llm, registry)
+    assert agent.run(PENCILS) == "1776"
+    reminder = llm.calls[2].last_user_message or ""
+    assert "a Thought but no Action line" in reminder and "Action: Finish[...]" in reminder
+    assert parse_react_reply("no labels at all").error == "the reply has no Action line"
