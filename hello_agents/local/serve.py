@@ -91,17 +91,7 @@ def parse_arguments(argv: Sequence[str] | None = None) -> ServeArguments:
     parser.add_argument("--port", type=int, default=0)
     parser.add_argument("--watch-stdin", action="store_true")
     parser.add_argument("--state-file", type=Path, default=None)
-    namespace = parser.parse_args(argv)
-    return ServeArguments(
-        model=namespace.model,
-        alias=namespace.alias,
-        context_size=namespace.context_size,
-        threads=namespace.threads,
-        host=namespace.host,
-        port=namespace.port,
-        watch_stdin=namespace.watch_stdin,
-        state_file=namespace.state_file,
-    )
+    return ServeArguments(**vars(parser.parse_args(argv)))  # one option per field
 
 
 def build_arguments(arguments: ServeArguments) -> list[str]:

@@ -10,6 +10,7 @@ SIGTERM, then SIGKILL, if the child does not leave in time).
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import importlib.util
 import json
 import logging
@@ -63,16 +64,7 @@ class LocalServer:
             log_file: Receives the child's stderr (llama.cpp's log).
             program: The command to run; tests substitute a stand-in.
         """
-        self.arguments = ServeArguments(
-            model=arguments.model,
-            alias=arguments.alias,
-            context_size=arguments.context_size,
-            threads=arguments.threads,
-            host=arguments.host,
-            port=arguments.port,
-            watch_stdin=True,
-            state_file=arguments.state_file,
-        )
+        self.arguments = dataclasses.replace(arguments, watch_stdin=True)
         self.log_file = log_file
         self.program = tuple(program)
         self._process: subprocess.Popen[bytes] | None = None

@@ -23,11 +23,11 @@ import logging
 import weakref
 from collections.abc import Awaitable, Callable, Coroutine
 from pathlib import Path
-from types import TracebackType
 from typing import TYPE_CHECKING, Any, TypeVar
 from urllib.parse import urlparse
 
 from hello_agents.mcp._background import background_loop
+from hello_agents.mcp._connection import Connectable
 from hello_agents.mcp.errors import MCPException
 from hello_agents.mcp.session import SessionOwner
 from hello_agents.mcp.transports import ServerSpec, StdioServer, parse_server
@@ -54,7 +54,7 @@ ResourceContents = list["TextResourceContents | BlobResourceContents"]
 _sync_clients: weakref.WeakSet[MCPClient] = weakref.WeakSet()  # closed at exit if forgotten
 
 
-class MCPClient:
+class MCPClient(Connectable):
     """A persistent session with one MCP server.
 
     Args:
@@ -158,28 +158,6 @@ class MCPClient:
         self._loop, self._on_background = None, False
         self._owner.release()
         _sync_clients.discard(self)
-
-    def __enter__(self) -> MCPClient:
-        return self.connect()
-
-    def __exit__(
-        self,
-        kind: type[BaseException] | None,
-        error: BaseException | None,
-        tb: TracebackType | None,
-    ) -> None:
-        self.close()
-
-    async def __aenter__(self) -> MCPClient:
-        return await self.aconnect()
-
-    async def __aexit__(
-        self,
-        kind: type[BaseException] | None,
-        error: BaseException | None,
-        tb: TracebackType | None,
-    ) -> None:
-        await self.aclose()
 
     # ------------------------------------------------------------------ reaching the loop
 

@@ -12,9 +12,9 @@ and closes the sessions in the reverse order of opening:
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
-from types import TracebackType
 from typing import TYPE_CHECKING
 
+from hello_agents.mcp._connection import Connectable
 from hello_agents.mcp.client import MCPClient
 from hello_agents.mcp.transports import ServerSpec
 
@@ -23,7 +23,7 @@ if TYPE_CHECKING:
     from hello_agents.tools.registry import ToolRegistry
 
 
-class MCPServers:
+class MCPServers(Connectable):
     """Named MCP clients with one lifecycle.
 
     Args:
@@ -118,28 +118,6 @@ class MCPServers:
 
     def __iter__(self) -> Iterator[str]:
         return iter(self.clients)
-
-    def __enter__(self) -> MCPServers:
-        return self.connect()
-
-    def __exit__(
-        self,
-        kind: type[BaseException] | None,
-        error: BaseException | None,
-        tb: TracebackType | None,
-    ) -> None:
-        self.close()
-
-    async def __aenter__(self) -> MCPServers:
-        return await self.aconnect()
-
-    async def __aexit__(
-        self,
-        kind: type[BaseException] | None,
-        error: BaseException | None,
-        tb: TracebackType | None,
-    ) -> None:
-        await self.aclose()
 
 
 __all__ = ["MCPServers"]
