@@ -21,12 +21,11 @@ of native ``tool_calls`` are handled by the ``tool_call_strategy`` (see
 
 from __future__ import annotations
 
-import asyncio
 import json
 import logging
-from collections.abc import AsyncIterator, Iterator, Sequence
-from concurrent.futures import ThreadPoolExecutor
+from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
 from hello_agents.agents.content_tool_calls import (
@@ -37,12 +36,13 @@ from hello_agents.agents.content_tool_calls import (
 from hello_agents.agents.prompts import merge_prompts, render
 from hello_agents.agents.tool_call_json import ToolChoice, answer_from_json, tool_choice_name
 from hello_agents.agents.tool_call_strategies import ModelTurn, ToolCallStrategy, resolve_strategy
-from hello_agents.agents.tool_support import ToolUsingAgent
+from hello_agents.agents.tool_support import ToolCalls, ToolRound, ToolUsingAgent
 from hello_agents.core.config import Config
-from hello_agents.core.exceptions import AgentException
+from hello_agents.core.exceptions import AgentArgumentError, AgentException
 from hello_agents.core.llm_base import REQUEST_PARAMETERS, BaseLLM
+from hello_agents.core.loop import AgentLoop, ModelCall, RunResult, StepDone, check_count
 from hello_agents.core.message import Message, ToolCall
-from hello_agents.core.response import LLMResponse, StreamEnd, TextDelta
+from hello_agents.core.response import LLMResponse
 from hello_agents.tools.registry import ToolRegistry
 from hello_agents.tools.result import ToolResult
 
@@ -76,26 +76,23 @@ TOOL_CHOICES = ("auto", "none", "required")
 RUN_OPTIONS = REQUEST_PARAMETERS - {"tools", "tool_choice"}
 
 
-@dataclass(frozen=True)
-class ToolRound:
-    """One round of tool use: the calls the model made and what they returned."""
-
-    calls: tuple[ToolCall, ...]
-    results: tuple[ToolResult, ...]
-
-
 @dataclass
 class RunState:
-    """What one run carries from step to step."""
+    """What one run carries from step to step (its record is ``result``)."""
 
     input_text: str
     messages: list[Message]
     max_tool_iterations: int
     tool_choice: ToolChoice
     options: dict[str, Any]
-    rounds: list[ToolRound] = field(default_factory=list)
+    result: RunResult[ToolRound]
     call_ids: set[str] = field(default_factory=set)
     tool_options: dict[str, dict[str, Any]] = field(default_factory=dict)
+
+    @property
+    def rounds(self) -> list[ToolRound]:
+        """The tool rounds so far."""
+        return self.result.steps
 
 
 class FunctionCallAgent(ToolUsingAgent):
@@ -120,18 +117,15 @@ class FunctionCallAgent(ToolUsingAgent):
             (``parse_error`` needs ``{problem}``).
 
     Raises:
-        AgentException: A negative ``max_tool_iterations``, a malformed tool
-            choice, an unknown strategy name, or a bad custom prompt.
+        AgentArgumentError: A negative ``max_tool_iterations`` or a malformed tool choice.
+        AgentException: An unknown strategy name, or a bad custom prompt.
 
     Attributes:
-        max_parallel_tool_calls: Threads used at most for the calls of one
-            reply in :meth:`run` and :meth:`stream_run`.
         stop_on_repeated_calls: When a reply only repeats calls already made
             in the run, skip them and make the final call for the answer.
-        last_rounds: The tool rounds of the latest run (calls and results).
+        last_rounds: The tool rounds of the latest run (its ``steps``).
     """
 
-    max_parallel_tool_calls = 8
     stop_on_repeated_calls = True
 
     def __init__(
@@ -155,7 +149,6 @@ class FunctionCallAgent(ToolUsingAgent):
         self.tool_call_strategy = tool_call_strategy
         resolve_strategy(tool_call_strategy, llm.provider)  # fail early on a bad name
         self.prompts = merge_prompts(DEFAULT_PROMPTS, custom_prompts, REQUIRED_PLACEHOLDERS)
-        self.last_rounds: list[ToolRound] = []
 
     @property
     def strategy(self) -> ToolCallStrategy:
@@ -164,131 +157,43 @@ class FunctionCallAgent(ToolUsingAgent):
 
     # ---- the loop --------------------------------------------------------------------
 
-    def run(self, input_text: str, **kwargs: Any) -> str:
-        """Answer ``input_text``, calling tools as the model asks.
+    def loop(self, input_text: str, **kwargs: Any) -> AgentLoop:
+        """Call the model with the tools; run what it calls; repeat until it answers.
 
         Args:
             input_text: The user's message.
             **kwargs: ``max_tool_iterations`` and ``tool_choice`` for this run;
                 model parameters (``temperature``, ``max_tokens`` ...); anything
                 else is ignored with a warning.
-
-        Returns:
-            The final answer.
         """
         run = self.start_run(input_text, kwargs)
         for iteration in range(run.max_tool_iterations):
-            messages, options = self.request(run, iteration)
-            response = self.call_llm(messages, **options)
+            response = yield self.model_call(run, iteration)
             turn = self.read_turn(response, run)
             if turn.is_final:
-                return self.finish_run(run, turn.text)
+                return self.answered(run, turn.text)
             if self.repeats_earlier_calls(turn, run):
                 break  # it already has these results: ask for the answer
-            self.record_round(run, turn, self.execute_tool_calls(turn.calls))
-        messages, options = self.request(run, final=True)
-        final = self.call_llm(messages, **options)
-        return self.finish_run(run, self.final_answer(final, run))
-
-    async def arun(self, input_text: str, **kwargs: Any) -> str:
-        """Async twin of :meth:`run`; several tool calls run concurrently on the loop."""
-        run = self.start_run(input_text, kwargs)
-        for iteration in range(run.max_tool_iterations):
-            messages, options = self.request(run, iteration)
-            response = await self.acall_llm(messages, **options)
-            turn = self.read_turn(response, run)
-            if turn.is_final:
-                return self.finish_run(run, turn.text)
-            if self.repeats_earlier_calls(turn, run):
-                break  # it already has these results: ask for the answer
-            self.record_round(run, turn, await self.aexecute_tool_calls(turn.calls))
-        messages, options = self.request(run, final=True)
-        final = await self.acall_llm(messages, **options)
-        return self.finish_run(run, self.final_answer(final, run))
-
-    def stream_run(self, input_text: str, **kwargs: Any) -> Iterator[str]:
-        """Like :meth:`run`, yielding the answer's text as it arrives.
-
-        Tool rounds stream too: their tool-call deltas are assembled by index
-        (any text the model writes before calling a tool is yielded as well).
-        Text that starts like a JSON tool call is held back until the reply is
-        complete (with a content-reading strategy, and always in the final
-        call), so a call written as text is never shown as the answer.
-        """
-        run = self.start_run(input_text, kwargs)
-        hold_json = self.tools_enabled() and self.strategy.reads_content
-        iteration, finishing, shown_before = 0, run.max_tool_iterations == 0, False
-        while True:
-            separator = "\n\n" if shown_before else ""
-            gate = StreamGate(hold_json=hold_json or finishing, separator=separator)
-            response = LLMResponse()
-            messages, options = self.request(run, iteration, final=finishing)
-            for event in self.stream_llm(messages, **options):
-                if isinstance(event, TextDelta):
-                    yield from gate.feed(event.text)
-                elif isinstance(event, StreamEnd):
-                    response = event.response
-            if finishing:
-                answer = self.final_answer(response, run)
-                break
-            turn = self.read_turn(response, run)
-            if turn.is_final:
-                answer = turn.text
-                break
-            if self.repeats_earlier_calls(turn, run):
-                finishing = True  # it already has these results: ask for the answer
-            else:
-                self.record_round(run, turn, self.execute_tool_calls(turn.calls))
-                iteration += 1
-                finishing = iteration >= run.max_tool_iterations
-            shown_before = shown_before or bool(gate.shown)
-        yield from gate.finish(self.finish_run(run, answer))
-
-    async def astream_run(self, input_text: str, **kwargs: Any) -> AsyncIterator[str]:
-        """Async twin of :meth:`stream_run`."""
-        run = self.start_run(input_text, kwargs)
-        hold_json = self.tools_enabled() and self.strategy.reads_content
-        iteration, finishing, shown_before = 0, run.max_tool_iterations == 0, False
-        while True:
-            separator = "\n\n" if shown_before else ""
-            gate = StreamGate(hold_json=hold_json or finishing, separator=separator)
-            response = LLMResponse()
-            messages, options = self.request(run, iteration, final=finishing)
-            async for event in self.astream_llm(messages, **options):
-                if isinstance(event, TextDelta):
-                    for text in gate.feed(event.text):
-                        yield text
-                elif isinstance(event, StreamEnd):
-                    response = event.response
-            if finishing:
-                answer = self.final_answer(response, run)
-                break
-            turn = self.read_turn(response, run)
-            if turn.is_final:
-                answer = turn.text
-                break
-            if self.repeats_earlier_calls(turn, run):
-                finishing = True  # it already has these results: ask for the answer
-            else:
-                self.record_round(run, turn, await self.aexecute_tool_calls(turn.calls))
-                iteration += 1
-                finishing = iteration >= run.max_tool_iterations
-            shown_before = shown_before or bool(gate.shown)
-        for text in gate.finish(self.finish_run(run, answer)):
-            yield text
+            results = (yield ToolCalls(turn.calls)) if turn.calls else []
+            step = self.record_round(run, turn, results)
+            if step is not None:
+                yield StepDone(step)
+        final = yield self.model_call(run, final=True)
+        run.result.stopped_reason = "max_tool_iterations"
+        return self.answered(run, self.final_answer(final, run))
 
     # ---- steps a subclass may replace ------------------------------------------------
 
     def start_run(self, input_text: str, kwargs: dict[str, Any]) -> RunState:
-        """Read the run's options, build the first messages, emit ``run_start``."""
+        """Read the run's options and build the first messages."""
         iterations = kwargs.pop("max_tool_iterations", None)
         choice = kwargs.pop("tool_choice", None)
         ignored = sorted(set(kwargs) - RUN_OPTIONS)
         if ignored:
             logger.warning("%s ignores unknown run options: %s", self.name, ", ".join(ignored))
-        self.hooks.emit("run_start", self.name, input=input_text)
         run = RunState(
             input_text=input_text,
+            result=RunResult(input_text),
             messages=self.build_messages(input_text, self.build_system_prompt()),
             max_tool_iterations=(
                 self.max_tool_iterations if iterations is None else checked_iterations(iterations)
@@ -317,20 +222,23 @@ class FunctionCallAgent(ToolUsingAgent):
         """Whether this agent offers tools (enabled, and at least one registered)."""
         return self.enable_tool_calling and self.has_tools()
 
-    def request(
-        self, run: RunState, iteration: int = 0, *, final: bool = False
-    ) -> tuple[list[Message], dict[str, Any]]:
-        """The messages and model parameters of one call.
+    def model_call(self, run: RunState, iteration: int = 0, *, final: bool = False) -> ModelCall:
+        """One call: the run's messages (plus a started assistant reply when the
+        strategy prefills one, see :meth:`ToolCallStrategy.prefill`), the model
+        parameters, and how a streamed reply is shown.
 
-        The messages are the run's, plus a started assistant reply when the
-        strategy prefills one (see :meth:`ToolCallStrategy.prefill`).
+        When streaming, text that starts like a JSON tool call is held back until
+        the reply is complete (with a content-reading strategy, and always in the
+        final call), so a call written as text is never shown as the answer.
         """
         options = self.request_options(run, iteration, final=final)
+        hold_json = final or (self.tools_enabled() and self.strategy.reads_content)
+        display = partial(HeldBackText, hold_json)
         if not self.tools_enabled():
-            return run.messages, options
+            return ModelCall(run.messages, options, display)
         prefill = self.strategy.prefill(self.tool_choice_for(run, iteration, final=final))
         messages = [*run.messages, Message(prefill, "assistant")] if prefill else run.messages
-        return messages, options
+        return ModelCall(messages, options, display)
 
     def request_options(
         self, run: RunState, iteration: int = 0, *, final: bool = False
@@ -373,22 +281,6 @@ class FunctionCallAgent(ToolUsingAgent):
         )
         return ModelTurn(turn.text, calls, turn.problem, turn.from_content)
 
-    def execute_tool_calls(self, calls: Sequence[ToolCall]) -> list[ToolResult]:
-        """Run the calls, concurrently in threads when there are several; results in order."""
-        if len(calls) <= 1:
-            return [self.run_tool(call.name, call.arguments, call_id=call.id) for call in calls]
-        workers = min(len(calls), self.max_parallel_tool_calls)
-        with ThreadPoolExecutor(max_workers=workers, thread_name_prefix="tool-call") as pool:
-            return list(pool.map(lambda c: self.run_tool(c.name, c.arguments, call_id=c.id), calls))
-
-    async def aexecute_tool_calls(self, calls: Sequence[ToolCall]) -> list[ToolResult]:
-        """Async twin of :meth:`execute_tool_calls`: all calls at once with ``asyncio.gather``."""
-        return list(
-            await asyncio.gather(
-                *(self.arun_tool(c.name, c.arguments, call_id=c.id) for c in calls)
-            )
-        )
-
     def repeats_earlier_calls(self, turn: ModelTurn, run: RunState) -> bool:
         """Whether every call of ``turn`` was already made in this run, with the same arguments.
 
@@ -401,20 +293,25 @@ class FunctionCallAgent(ToolUsingAgent):
         made = {call_key(call) for past in run.rounds for call in past.calls}
         return all(call_key(call) in made for call in turn.calls)
 
-    def record_round(self, run: RunState, turn: ModelTurn, results: Sequence[ToolResult]) -> None:
-        """Append the model's message and what it gets back.
+    def record_round(
+        self, run: RunState, turn: ModelTurn, results: Sequence[ToolResult]
+    ) -> ToolRound | None:
+        """Append the model's message and what it gets back; returns the round.
 
         Calls: the assistant message with its ``tool_calls``, then exactly one
         ``role="tool"`` message per call id, in the calls' order. An unusable
-        call written as text: the reply, then a user message saying what to fix.
+        call written as text: the reply, then a user message saying what to fix
+        (and no round is returned).
         """
         if not turn.calls:
             tools = ", ".join(self.list_tools())
             feedback = render(self.prompts["parse_error"], problem=turn.problem or "", tools=tools)
             run.messages += [Message(turn.text, "assistant"), Message(feedback, "user")]
-            return
+            return None
         run.messages += self.strategy.round_messages(turn, results)
-        run.rounds.append(ToolRound(turn.calls, tuple(results)))
+        step = ToolRound(turn.calls, tuple(results))
+        run.rounds.append(step)
+        return step
 
     def final_answer(self, response: LLMResponse, run: RunState) -> str:
         """The text of the last call, with no raw tool call left in it.
@@ -441,17 +338,30 @@ class FunctionCallAgent(ToolUsingAgent):
             self.prompts["no_final_answer"], rounds=len(run.rounds), tools=names, last_result=last
         )
 
-    def finish_run(self, run: RunState, answer: str) -> str:
-        """Keep the exchange in the history, emit ``run_end``, return the answer.
+    def answered(self, run: RunState, answer: str) -> RunResult[ToolRound]:
+        """The run's record with its answer; an empty answer becomes
+        :data:`EMPTY_ANSWER`, so the user sees what happened."""
+        run.result.answer = answer if answer.strip() else EMPTY_ANSWER
+        return run.result
 
-        An empty answer becomes :data:`EMPTY_ANSWER`, so the user sees what happened.
-        """
-        answer = answer if answer.strip() else EMPTY_ANSWER
-        self.add_message(Message(run.input_text, "user"))
-        self.add_message(Message(answer, "assistant"))
-        self.last_rounds = list(run.rounds)
-        self.hooks.emit("run_end", self.name, output=answer, steps=tuple(run.rounds))
-        return answer
+    @property
+    def last_rounds(self) -> list[ToolRound]:
+        """The tool rounds of the latest run (its :attr:`steps`)."""
+        return self.steps
+
+
+class HeldBackText:
+    """The display of a streamed reply: prose at once, a tool call written as
+    text held back (see :class:`~hello_agents.agents.content_tool_calls.StreamGate`)."""
+
+    def __init__(self, hold_json: bool) -> None:
+        self._gate = StreamGate(hold_json=hold_json)
+
+    def feed(self, text: str) -> str:
+        return "".join(self._gate.feed(text))
+
+    def flush(self) -> str:
+        return ""
 
 
 # ---- small helpers ----------------------------------------------------------------------
@@ -481,7 +391,7 @@ def normalise_tool_choice(choice: ToolChoice) -> ToolChoice:
     """Check a tool choice; a bare tool name becomes the API's named-function form.
 
     Raises:
-        AgentException: For a choice that is neither a known string nor a named function.
+        AgentArgumentError: For a choice that is neither a known string nor a named function.
     """
     if isinstance(choice, str):
         if choice in TOOL_CHOICES:
@@ -490,7 +400,7 @@ def normalise_tool_choice(choice: ToolChoice) -> ToolChoice:
             return {"type": "function", "function": {"name": choice.strip()}}
     elif tool_choice_name(choice) is not None:
         return choice
-    raise AgentException(
+    raise AgentArgumentError(
         f"invalid tool_choice {choice!r}: use 'auto', 'none', 'required', a tool name, or "
         '{"type": "function", "function": {"name": ...}}'
     )
@@ -500,11 +410,9 @@ def checked_iterations(value: object) -> int:
     """``value`` if it is a valid ``max_tool_iterations`` (an integer >= 0).
 
     Raises:
-        AgentException: Otherwise.
+        AgentArgumentError: Otherwise.
     """
-    if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-        raise AgentException(f"max_tool_iterations must be an integer >= 0, got {value!r}")
-    return value
+    return check_count("max_tool_iterations", value)
 
 
 __all__ = [

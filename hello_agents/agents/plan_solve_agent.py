@@ -27,9 +27,16 @@ from typing import Any, Literal
 from hello_agents.agents.parsing import strip_thinking
 from hello_agents.agents.plan_parser import PlanFormatError, parse_plan_reply
 from hello_agents.agents.prompts import merge_prompts, render
-from hello_agents.core.agent import Agent
 from hello_agents.core.config import Config
 from hello_agents.core.llm_base import BaseLLM
+from hello_agents.core.loop import (
+    AgentLoop,
+    LoopAgent,
+    ModelCall,
+    RunResult,
+    StepDone,
+    check_count,
+)
 from hello_agents.core.message import Message
 
 logger = logging.getLogger(__name__)
@@ -112,7 +119,7 @@ class PlanAttempt:
 
 
 @dataclass(frozen=True)
-class StepResult:
+class PlanStep:
     """One executed step of the plan.
 
     Attributes:
@@ -126,30 +133,33 @@ class StepResult:
     result: str
 
 
+StepResult = PlanStep
+"""The former name of :class:`PlanStep`, kept for older code."""
+
+
 @dataclass
-class PlanAndSolveResult:
-    """Everything one run produced.
+class PlanAndSolveResult(RunResult[PlanStep]):
+    """Everything one run produced; its ``steps`` are the executed plan steps.
 
     Attributes:
-        question: The question.
         attempts: Every planner answer, in order (more than one after a re-ask).
         plan: The plan executed (after :meth:`PlanAndSolveAgent.limit_plan`).
-        steps: The result of each executed step, in order.
         notes: Changes the agent made on its own, e.g. merged surplus steps.
         stopped_reason: ``"completed"`` or ``"no_plan"`` (no usable plan).
-        answer: The final answer: the last step's result, or a clear message.
     """
 
-    question: str
     attempts: list[PlanAttempt] = field(default_factory=list)
     plan: list[str] = field(default_factory=list)
-    steps: list[StepResult] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
-    stopped_reason: StopReason = "completed"
-    answer: str = ""
+    stopped_reason: str = "completed"
+
+    @property
+    def question(self) -> str:
+        """The question (the run's input)."""
+        return self.input
 
 
-class PlanAndSolveAgent(Agent):
+class PlanAndSolveAgent(LoopAgent):
     """Plan the steps of a question, then solve them one by one.
 
     Args:
@@ -167,7 +177,8 @@ class PlanAndSolveAgent(Agent):
     Raises:
         AgentException: For an unknown template key or a template missing
             one of its placeholders (see :data:`REQUIRED_PLACEHOLDERS`).
-        ValueError: If ``max_steps`` is below 1 or ``max_plan_retries`` below 0.
+        AgentArgumentError: If ``max_steps`` is below 1 or ``max_plan_retries`` below 0
+            (also a ``ValueError``).
 
     Attributes:
         prompts: The templates in use, defaults merged with ``custom_prompts``.
@@ -186,82 +197,47 @@ class PlanAndSolveAgent(Agent):
         max_plan_retries: int = 2,
     ) -> None:
         super().__init__(name, llm, system_prompt, config)
-        if max_steps < 1:
-            raise ValueError(f"max_steps must be 1 or more, got {max_steps}")
-        if max_plan_retries < 0:
-            raise ValueError(f"max_plan_retries must be 0 or more, got {max_plan_retries}")
-        self.max_steps = max_steps
-        self.max_plan_retries = max_plan_retries
+        self.max_steps = check_count("max_steps", max_steps, 1)
+        self.max_plan_retries = check_count("max_plan_retries", max_plan_retries)
         self.prompts = merge_prompts(DEFAULT_PROMPTS, custom_prompts, REQUIRED_PLACEHOLDERS)
-        self.last_result: PlanAndSolveResult | None = None
 
     # ---- the loop ------------------------------------------------------------------
 
-    def run(self, input_text: str, **kwargs: Any) -> str:
-        """Answer ``input_text`` by planning, then executing the plan step by step.
+    def loop(self, input_text: str, **kwargs: Any) -> AgentLoop:
+        """Plan, then execute the plan one step at a time.
 
         Args:
             input_text: The question.
-            **kwargs: Model parameters for every call (``temperature``,
-                ``max_tokens`` ...); other keywords are ignored.
-
-        Returns:
-            The last step's result, or a message saying why there was no plan.
-            The whole run is in :attr:`last_result`.
+            **kwargs: ``max_steps`` and ``max_plan_retries`` for this run; model
+                parameters for every call (``temperature``, ``max_tokens`` ...).
         """
-        return self.run_detailed(input_text, **kwargs).answer
-
-    def run_detailed(self, input_text: str, **kwargs: Any) -> PlanAndSolveResult:
-        """Like :meth:`run`, but return the plan and every step's result."""
-        options = self.model_options(kwargs)
-        self.hooks.emit("run_start", self.name, input=input_text)
-        result = PlanAndSolveResult(question=input_text)
+        limits, options = self.split_run_options(kwargs, ("max_steps", "max_plan_retries"))
+        max_steps = check_count("max_steps", limits.get("max_steps", self.max_steps), 1)
+        retries = check_count(
+            "max_plan_retries", limits.get("max_plan_retries", self.max_plan_retries)
+        )
+        result = PlanAndSolveResult(input_text)
         # 1. Plan: ask for the steps, re-asking while the reply holds no usable plan.
         messages = self.build_messages(self.planner_prompt(input_text))
-        for _ in range(1 + self.max_plan_retries):
-            attempt = self.read_plan(self.call_llm(messages, **options).content)
+        for _ in range(1 + retries):
+            attempt = self.read_plan((yield ModelCall(messages, options)).content)
             result.attempts.append(attempt)
+            yield StepDone(attempt)
             if attempt.error is None:
                 break
             self.hooks.emit("parse_error", self.name, text=attempt.reply, error=attempt.error)
             messages = [*messages, *self.plan_retry_messages(attempt)]
         if result.attempts[-1].error is not None:
-            return self.finish(result, "no_plan")
+            return self.finish_plan(result, "no_plan")
         # 2. Solve: one call per step, each seeing the results of the steps before it.
-        result.plan, result.notes = self.limit_plan(list(result.attempts[-1].steps))
+        result.plan, result.notes = self.limit_plan(list(result.attempts[-1].steps), max_steps)
         for number, step in enumerate(result.plan, 1):
             prompt = self.executor_prompt(input_text, result.plan, result.steps, step)
-            response = self.call_llm(self.build_messages(prompt), **options)
-            result.steps.append(StepResult(number, step, self.clean_reply(response.content)))
-        return self.finish(result, "completed")
-
-    async def arun(self, input_text: str, **kwargs: Any) -> str:
-        """Async twin of :meth:`run` (model calls through :meth:`acall_llm`)."""
-        return (await self.arun_detailed(input_text, **kwargs)).answer
-
-    async def arun_detailed(self, input_text: str, **kwargs: Any) -> PlanAndSolveResult:
-        """Async twin of :meth:`run_detailed`."""
-        options = self.model_options(kwargs)
-        self.hooks.emit("run_start", self.name, input=input_text)
-        result = PlanAndSolveResult(question=input_text)
-        # 1. Plan: ask for the steps, re-asking while the reply holds no usable plan.
-        messages = self.build_messages(self.planner_prompt(input_text))
-        for _ in range(1 + self.max_plan_retries):
-            attempt = self.read_plan((await self.acall_llm(messages, **options)).content)
-            result.attempts.append(attempt)
-            if attempt.error is None:
-                break
-            self.hooks.emit("parse_error", self.name, text=attempt.reply, error=attempt.error)
-            messages = [*messages, *self.plan_retry_messages(attempt)]
-        if result.attempts[-1].error is not None:
-            return self.finish(result, "no_plan")
-        # 2. Solve: one call per step, each seeing the results of the steps before it.
-        result.plan, result.notes = self.limit_plan(list(result.attempts[-1].steps))
-        for number, step in enumerate(result.plan, 1):
-            prompt = self.executor_prompt(input_text, result.plan, result.steps, step)
-            response = await self.acall_llm(self.build_messages(prompt), **options)
-            result.steps.append(StepResult(number, step, self.clean_reply(response.content)))
-        return self.finish(result, "completed")
+            reply = yield ModelCall(self.build_messages(prompt), options)
+            done = PlanStep(number, step, self.clean_reply(reply.content))
+            result.steps.append(done)
+            yield StepDone(done)
+        return self.finish_plan(result, "completed")
 
     # ---- prompts -------------------------------------------------------------------
 
@@ -275,7 +251,7 @@ class PlanAndSolveAgent(Agent):
         return [Message(attempt.reply, "assistant"), Message(retry, "user")]
 
     def executor_prompt(
-        self, question: str, plan: Sequence[str], done: Sequence[StepResult], step: str
+        self, question: str, plan: Sequence[str], done: Sequence[PlanStep], step: str
     ) -> str:
         """The request to carry out ``step``, with the plan and the results so far."""
         return render(
@@ -290,7 +266,7 @@ class PlanAndSolveAgent(Agent):
         """The plan as numbered lines (the ``{plan}`` placeholder)."""
         return "\n".join(f"{number}. {step}" for number, step in enumerate(plan, 1))
 
-    def format_history(self, done: Sequence[StepResult]) -> str:
+    def format_history(self, done: Sequence[PlanStep]) -> str:
         """The steps done so far and their results (the ``{history}`` placeholder)."""
         if not done:
             return NO_HISTORY
@@ -319,18 +295,21 @@ class PlanAndSolveAgent(Agent):
         """
         return parse_plan_reply(text)
 
-    def limit_plan(self, steps: list[str]) -> tuple[list[str], list[str]]:
+    def limit_plan(
+        self, steps: list[str], max_steps: int | None = None
+    ) -> tuple[list[str], list[str]]:
         """Keep the plan within ``max_steps`` by merging the surplus into the last step.
 
         Returns:
             The plan to execute and the notes explaining any change.
         """
-        if len(steps) <= self.max_steps:
+        max_steps = self.max_steps if max_steps is None else max_steps
+        if len(steps) <= max_steps:
             return steps, []
-        keep = self.max_steps - 1
+        keep = max_steps - 1
         merged = "; then ".join(steps[keep:])
         note = (
-            f"The plan had {len(steps)} steps, more than max_steps={self.max_steps}; "
+            f"The plan had {len(steps)} steps, more than max_steps={max_steps}; "
             f"steps {keep + 1} to {len(steps)} were merged into step {keep + 1}."
         )
         logger.info("%s: %s", self.name, note)
@@ -351,16 +330,10 @@ class PlanAndSolveAgent(Agent):
 
     # ---- plumbing ------------------------------------------------------------------
 
-    def finish(self, result: PlanAndSolveResult, reason: StopReason) -> PlanAndSolveResult:
-        """Set the answer, record the turn in the history, keep ``result``, emit ``run_end``."""
+    def finish_plan(self, result: PlanAndSolveResult, reason: StopReason) -> PlanAndSolveResult:
+        """Set why the run stopped and its answer."""
         result.stopped_reason = reason
         result.answer = self.final_answer(result)
-        self.add_message(Message(result.question, "user"))
-        self.add_message(Message(result.answer, "assistant"))
-        self.last_result = result
-        self.hooks.emit(
-            "run_end", self.name, output=result.answer, steps=list(result.steps), result=result
-        )
         return result
 
 
@@ -374,5 +347,6 @@ __all__ = [
     "PlanAndSolveResult",
     "PlanAttempt",
     "PlanFormatError",
+    "PlanStep",
     "StepResult",
 ]

@@ -14,7 +14,7 @@ in :mod:`hello_agents.agents.react_prompts`.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
@@ -34,10 +34,12 @@ from hello_agents.agents.react_prompts import (
     REPEATED_ACTION,
     UNEVALUATED_ANSWER,
 )
-from hello_agents.agents.tool_support import ToolUsingAgent, describe_tools
+from hello_agents.agents.tool_support import ToolCalls, ToolUsingAgent, describe_tools
 from hello_agents.core.config import Config
+from hello_agents.core.exceptions import AgentArgumentError
 from hello_agents.core.llm_base import BaseLLM
-from hello_agents.core.message import Message
+from hello_agents.core.loop import AgentLoop, ModelCall, RunResult, StepDone, check_count
+from hello_agents.core.message import Message, ToolCall
 from hello_agents.core.response import LLMResponse
 from hello_agents.tools.registry import ToolRegistry
 
@@ -111,6 +113,12 @@ class ReActAgent(ToolUsingAgent):
 
     Raises:
         AgentException: If ``custom_prompt`` lacks a placeholder.
+        AgentArgumentError: If ``max_steps`` is below 1 or ``max_format_errors`` below 0.
+
+    The tutorial's subclass calls ``super().__init__(name, llm, system_prompt,
+    config)``, which puts its system prompt where the registry goes; a ``str``
+    given as ``tool_registry`` (and a ``Config`` as ``system_prompt``) is taken
+    as meant, and the subclass then assigns ``self.tool_registry`` itself.
     """
 
     stop_sequences: tuple[str, ...] = ("\nObservation:",)
@@ -127,78 +135,64 @@ class ReActAgent(ToolUsingAgent):
         max_format_errors: int = 2,
         history_style: Literal["messages", "prompt"] = "messages",
     ) -> None:
+        positional: Any = (tool_registry, system_prompt)
+        if isinstance(positional[0], str) or isinstance(positional[1], Config):
+            # super().__init__(name, llm, system_prompt, config) from a subclass
+            tool_registry, system_prompt, config = None, positional[0], positional[1]
         super().__init__(name, llm, system_prompt, config, tool_registry)
-        self.max_steps = max_steps
-        self.max_format_errors = max_format_errors
+        self.max_steps = check_count("max_steps", max_steps, 1)
+        self.max_format_errors = check_count("max_format_errors", max_format_errors)
+        if history_style not in ("messages", "prompt"):
+            raise AgentArgumentError(
+                f"history_style must be 'messages' or 'prompt', got {history_style!r}"
+            )
         self.history_style = history_style
         self.prompt_template = check_template(
             custom_prompt or REACT_PROMPT, ("tools", "question", "history"), "custom_prompt"
         )
-        self.steps: list[ReActStep] = []
+        self._current_history: list[str] | None = None
 
     # ---- the loop ------------------------------------------------------------------
 
-    def run(self, input_text: str, **kwargs: Any) -> str:
-        """Answer ``input_text`` with the ReAct loop; see :meth:`iter_steps`."""
-        answer = ""
-        for step in self.iter_steps(input_text, **kwargs):
-            answer = step.final_answer if step.final_answer is not None else answer
-        return answer
+    def loop(self, input_text: str, **kwargs: Any) -> AgentLoop:
+        """Thought / Action / Observation until ``Finish[answer]`` or ``max_steps``.
 
-    def iter_steps(self, input_text: str, **kwargs: Any) -> Iterator[ReActStep]:
-        """Run the loop, yielding each step as it completes (for live display).
-
-        The last step yielded always carries ``final_answer``: the model's, or
-        a message saying why the run stopped.
+        Args:
+            input_text: The question.
+            **kwargs: ``max_steps`` for this run; model parameters (``temperature`` ...).
         """
-        max_steps = int(kwargs.pop("max_steps", self.max_steps))
-        options = {"stop": list(self.stop_sequences), **self.model_options(kwargs)}
-        self.hooks.emit("run_start", self.name, input=input_text)
-        self.steps, format_errors = [], 0
+        limits, options = self.split_run_options(kwargs, ("max_steps",))
+        max_steps = check_count("max_steps", limits.get("max_steps", self.max_steps))
+        options = {"stop": list(self.stop_sequences), **options}
+        result: RunResult[ReActStep] = RunResult(input_text)
+        format_errors = 0
         for _ in range(max_steps):
-            response = self.call_llm(self.build_step_messages(input_text), **options)
-            step = self.take_step(response)
-            self.steps.append(step)
-            if step.final_answer is not None:
-                break
+            response = yield ModelCall(self.build_step_messages(input_text, result.steps), options)
+            step = self.read_step(response, result.steps)
+            if step.action is not None and step.final_answer is None:
+                earlier = self.earlier_observation(step.action, result.steps)
+                if earlier is not None:  # weak models loop on one action: do not rerun it
+                    step.observation, step.repeated = earlier, True
+                else:
+                    [outcome] = yield ToolCalls([action_call(step.action, len(result.steps) + 1)])
+                    step.observation, step.ok = outcome.content, outcome.ok
             format_errors += 0 if step.ok or step.action is not None else 1
-            if format_errors > self.max_format_errors:
-                step.final_answer = GAVE_UP_ANSWER
-                break
-            yield step
-        else:
-            step = ReActStep(reply="", ok=False, final_answer=self.max_steps_answer(max_steps))
-            self.steps.append(step)
-        self.remember(input_text, step.final_answer or "")
-        self.hooks.emit("run_end", self.name, output=step.final_answer, steps=list(self.steps))
-        yield step
-
-    async def arun(self, input_text: str, **kwargs: Any) -> str:
-        """Async twin of :meth:`run`: the model and the tools are awaited."""
-        max_steps = int(kwargs.pop("max_steps", self.max_steps))
-        options = {"stop": list(self.stop_sequences), **self.model_options(kwargs)}
-        self.hooks.emit("run_start", self.name, input=input_text)
-        self.steps, format_errors = [], 0
-        for _ in range(max_steps):
-            messages = self.build_step_messages(input_text)
-            step = await self.atake_step(await self.acall_llm(messages, **options))
-            self.steps.append(step)
+            if step.final_answer is None and format_errors > self.max_format_errors:
+                step.final_answer, result.stopped_reason = GAVE_UP_ANSWER, "format_errors"
+            result.steps.append(step)
+            yield StepDone(step)
             if step.final_answer is not None:
-                break
-            format_errors += 0 if step.ok or step.action is not None else 1
-            if format_errors > self.max_format_errors:
-                step.final_answer = GAVE_UP_ANSWER
-                break
-        else:
-            step = ReActStep(reply="", ok=False, final_answer=self.max_steps_answer(max_steps))
-            self.steps.append(step)
-        self.remember(input_text, step.final_answer or "")
-        self.hooks.emit("run_end", self.name, output=step.final_answer, steps=list(self.steps))
-        return step.final_answer or ""
+                result.answer = step.final_answer
+                return result
+        step = ReActStep(reply="", ok=False, final_answer=self.max_steps_answer(max_steps, result))
+        result.steps.append(step)
+        yield StepDone(step)
+        result.answer, result.stopped_reason = step.final_answer or "", "max_steps"
+        return result
 
     # ---- one step, in overridable pieces ---------------------------------------------
 
-    def build_step_messages(self, question: str) -> list[Message]:
+    def build_step_messages(self, question: str, steps: Sequence[ReActStep] = ()) -> list[Message]:
         """System prompt, earlier conversation turns, then the task and its trajectory.
 
         With ``history_style="messages"`` each step is the model's own turn
@@ -206,16 +200,16 @@ class ReActAgent(ToolUsingAgent):
         trajectory goes inside the one prompt, through ``{history}``.
         """
         if self.history_style == "prompt":
-            return self.build_messages(self.build_prompt(question))
-        messages = self.build_messages(self.build_prompt(question, with_history=False))
-        for step in self.steps:
+            return self.build_messages(self.build_prompt(question, steps))
+        messages = self.build_messages(self.build_prompt(question))
+        for step in steps:
             messages.append(Message(step.render_reply(), "assistant"))
             messages.append(Message(step.render_observation(), "user"))
         return messages
 
-    def build_prompt(self, question: str, with_history: bool = True) -> str:
-        """The task prompt: tools, question and (optionally) the trajectory so far."""
-        history = "\n".join(step.render() for step in self.steps) if with_history else ""
+    def build_prompt(self, question: str, steps: Sequence[ReActStep] = ()) -> str:
+        """The task prompt: tools, question and the trajectory so far (if any is given)."""
+        history = "\n".join(step.render() for step in steps)
         return render(
             self.prompt_template,
             tools=describe_tools(self.tool_registry),
@@ -237,38 +231,16 @@ class ReActAgent(ToolUsingAgent):
         of reasoning models are dropped first."""
         return parse_react_reply(strip_thinking(reply), self.list_tools())
 
-    def take_step(self, response: LLMResponse) -> ReActStep:
-        """Read the model's reply and act on it: finish, run the tool, or report the error."""
-        step = self.read_step(response)
-        if step.action is not None and step.final_answer is None:
-            earlier = self.earlier_observation(step.action)
-            if earlier is not None:  # weak models loop on one action: do not rerun it
-                step.observation, step.repeated = earlier, True
-                return step
-            result = self.run_tool(step.action.tool, step.action.input)
-            step.observation, step.ok = result.content, result.ok
-        return step
-
-    async def atake_step(self, response: LLMResponse) -> ReActStep:
-        """Async twin of :meth:`take_step`."""
-        step = self.read_step(response)
-        if step.action is not None and step.final_answer is None:
-            earlier = self.earlier_observation(step.action)
-            if earlier is not None:
-                step.observation, step.repeated = earlier, True
-                return step
-            result = await self.arun_tool(step.action.tool, step.action.input)
-            step.observation, step.ok = result.content, result.ok
-        return step
-
-    def earlier_observation(self, action: ReActAction) -> str | None:
+    def earlier_observation(
+        self, action: ReActAction, steps: Sequence[ReActStep] = ()
+    ) -> str | None:
         """The result of the same successful action earlier in this run, if any."""
-        for step in self.steps:
+        for step in steps:
             if step.action == action and step.ok and step.observation is not None:
                 return step.observation
         return None
 
-    def read_step(self, response: LLMResponse) -> ReActStep:
+    def read_step(self, response: LLMResponse, steps: Sequence[ReActStep] = ()) -> ReActStep:
         """Parse a reply into a step; an unusable reply gets a format reminder as observation."""
         parsed = self.parse(response.content)
         step = ReActStep(reply=response.content, thought=parsed.thought, action=parsed.action)
@@ -276,7 +248,7 @@ class ReActAgent(ToolUsingAgent):
             step.note = f"{parsed.discarded_actions} further action(s) in the reply were ignored"
         error = parsed.error or "no action"
         if parsed.final_answer is not None:
-            problem = self.final_answer_problem(parsed.final_answer)
+            problem = self.final_answer_problem(parsed.final_answer, steps)
             if problem is None:
                 step.final_answer = parsed.final_answer
                 return step
@@ -290,7 +262,7 @@ class ReActAgent(ToolUsingAgent):
         )
         return step
 
-    def final_answer_problem(self, answer: str) -> str | None:
+    def final_answer_problem(self, answer: str, steps: Sequence[ReActStep] = ()) -> str | None:
         """Why a ``Finish`` answer cannot be the answer, or ``None`` to accept it.
 
         Rejected: a template word copied literally (``Finish[answer]``), always;
@@ -301,29 +273,68 @@ class ReActAgent(ToolUsingAgent):
             return render(PLACEHOLDER_ANSWER, answer=answer)
         if is_unevaluated_arithmetic(answer) and not any(
             step.rejected_answer is not None and is_unevaluated_arithmetic(step.rejected_answer)
-            for step in self.steps
+            for step in steps
         ):
             return render(UNEVALUATED_ANSWER, answer=answer)
         return None
 
-    def max_steps_answer(self, max_steps: int) -> str:
+    def max_steps_answer(self, max_steps: int, result: RunResult[ReActStep]) -> str:
         """The answer when the step budget runs out."""
-        last = next((s.observation for s in reversed(self.steps) if s.ok and s.observation), None)
+        steps = result.steps
+        last = next((s.observation for s in reversed(steps) if s.ok and s.observation), None)
         return render(
             MAX_STEPS_ANSWER,
             max_steps=max_steps,
             last=f" The last result was: {last}" if last else "",
         )
 
-    def remember(self, question: str, answer: str) -> None:
-        """Keep the exchange in the (bounded) history."""
-        self.add_message(Message(question, "user"))
-        self.add_message(Message(answer, "assistant"))
+    # ---- the tutorial's names -------------------------------------------------------
 
     @property
     def current_history(self) -> list[str]:
-        """The trajectory as text lines, as the tutorial's agent keeps it."""
+        """The latest run's trajectory as text lines, as the tutorial's agent keeps it.
+
+        Assignable: a subclass with its own loop may keep its own list here.
+        """
+        if self._current_history is not None:
+            return self._current_history
         return [line for step in self.steps for line in step.render().splitlines()]
+
+    @current_history.setter
+    def current_history(self, lines: list[str]) -> None:
+        self._current_history = lines
+
+    def _parse_output(self, text: str) -> tuple[str | None, str | None]:
+        """The tutorial's reading of a reply: ``(thought, action)``, the action as text
+        (``"tool[input]"`` or ``"Finish[answer]"``), each ``None`` when absent.
+
+        Uses the same tolerant parser as the agent (bold labels, backticks, a
+        multi-line ``Finish[...]`` are all read).
+        """
+        parsed = self.parse(text)
+        if parsed.final_answer is not None:
+            return parsed.thought, f"Finish[{parsed.final_answer}]"
+        if parsed.action is not None:
+            return parsed.thought, f"{parsed.action.tool}[{parsed.action.input}]"
+        return parsed.thought, None
+
+    def _parse_action(self, action_text: str) -> tuple[str | None, str | None]:
+        """``"tool[input]"`` -> ``(tool, input)``; ``(None, None)`` if it is not a call."""
+        parsed = parse_react_reply(f"Action: {action_text}", ())
+        if parsed.action is not None:
+            return parsed.action.tool, parsed.action.input
+        if parsed.final_answer is not None:
+            return "Finish", parsed.final_answer
+        return None, None
+
+    def _parse_action_input(self, action_text: str) -> str:
+        """The text inside the brackets of ``"name[...]"`` (``""`` if there is none)."""
+        return self._parse_action(action_text)[1] or ""
+
+
+def action_call(action: ReActAction, number: int) -> ToolCall:
+    """A parsed action as a typed call for the registry (id ``step_N``)."""
+    return ToolCall(id=f"step_{number}", name=action.tool, arguments=action.input)
 
 
 _ARITHMETIC = re.compile(r"[\d\s.,()+\-*/×÷^%=]+")

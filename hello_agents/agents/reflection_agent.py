@@ -17,15 +17,21 @@ from __future__ import annotations
 
 import logging
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Literal
 
 from hello_agents.agents.parsing import strip_thinking
 from hello_agents.agents.prompts import merge_prompts, render
-from hello_agents.core.agent import Agent
 from hello_agents.core.config import Config
 from hello_agents.core.llm_base import BaseLLM
-from hello_agents.core.message import Message
+from hello_agents.core.loop import (
+    AgentLoop,
+    LoopAgent,
+    ModelCall,
+    RunResult,
+    StepDone,
+    check_count,
+)
 
 logger = logging.getLogger(__name__)
 
@@ -77,9 +83,11 @@ DEFAULT_PROMPTS: dict[str, str] = {
 REQUIRED_PLACEHOLDERS: dict[str, tuple[str, ...]] = {
     "initial": ("task",),
     "reflect": ("task", "content"),
-    "refine": ("task", "last_attempt", "feedback"),
+    "refine": ("task", "feedback"),
 }
-"""The placeholders each template must contain (checked at construction)."""
+"""The placeholders each template must contain (checked at construction).
+``refine`` may also use ``{last_attempt}`` (the draft to improve); the tutorial's
+own custom prompts leave it out, so it is optional."""
 
 Verdict = Literal["done", "revise"]
 StopReason = Literal["approved", "max_iterations"]
@@ -118,26 +126,44 @@ class Critique:
     marker_found: bool
 
 
-@dataclass
-class ReflectionResult:
-    """Everything one run produced.
+@dataclass(frozen=True)
+class Draft:
+    """One draft of the answer (the first, or a refinement).
 
     Attributes:
-        task: The task the agent worked on.
-        drafts: Every draft, the first one included, in order.
-        critiques: Every review; ``critiques[i]`` reviews ``drafts[i]``.
-        stopped_reason: ``"approved"`` (a review said ``VERDICT: DONE``) or
-            ``"max_iterations"`` (the loop ran out of rounds).
+        text: The draft as the model wrote it (``<think>`` blocks removed).
     """
 
-    task: str
-    drafts: list[str] = field(default_factory=list)
-    critiques: list[Critique] = field(default_factory=list)
-    stopped_reason: StopReason = "max_iterations"
+    text: str
+
+
+@dataclass
+class ReflectionResult(RunResult[Draft | Critique]):
+    """Everything one run produced: its steps are the drafts and reviews, in order.
+
+    ``stopped_reason`` is ``"approved"`` (a review said ``VERDICT: DONE``) or
+    ``"max_iterations"`` (the loop ran out of rounds).
+    """
+
+    stopped_reason: str = "max_iterations"
 
     @property
-    def answer(self) -> str:
-        """The final draft (the last non-empty one), or a clear message if all were empty."""
+    def task(self) -> str:
+        """The task the agent worked on (the run's input)."""
+        return self.input
+
+    @property
+    def drafts(self) -> list[str]:
+        """Every draft, the first one included, in order."""
+        return [step.text for step in self.steps if isinstance(step, Draft)]
+
+    @property
+    def critiques(self) -> list[Critique]:
+        """Every review; ``critiques[i]`` reviews ``drafts[i]``."""
+        return [step for step in self.steps if isinstance(step, Critique)]
+
+    def final_draft(self) -> str:
+        """The last non-empty draft, or a clear message if all were empty."""
         for draft in reversed(self.drafts):
             if draft.strip():
                 return draft
@@ -146,10 +172,10 @@ class ReflectionResult:
     @property
     def model_calls(self) -> int:
         """How many times the model was called."""
-        return len(self.drafts) + len(self.critiques)
+        return len(self.steps)
 
 
-class ReflectionAgent(Agent):
+class ReflectionAgent(LoopAgent):
     """Draft, review and refine an answer until the review approves it.
 
     Args:
@@ -165,7 +191,7 @@ class ReflectionAgent(Agent):
     Raises:
         AgentException: For an unknown template key or a template missing
             one of its placeholders (see :data:`REQUIRED_PLACEHOLDERS`).
-        ValueError: If ``max_iterations`` is negative.
+        AgentArgumentError: If ``max_iterations`` is negative (also a ``ValueError``).
 
     Attributes:
         prompts: The templates in use, defaults merged with ``custom_prompts``.
@@ -182,9 +208,7 @@ class ReflectionAgent(Agent):
         custom_prompts: dict[str, str] | None = None,
     ) -> None:
         super().__init__(name, llm, system_prompt, config)
-        if max_iterations < 0:
-            raise ValueError(f"max_iterations must be 0 or more, got {max_iterations}")
-        self.max_iterations = max_iterations
+        self.max_iterations = check_count("max_iterations", max_iterations)
         self.prompts = merge_prompts(DEFAULT_PROMPTS, custom_prompts, REQUIRED_PLACEHOLDERS)
         # Only the default parser looks for VERDICT lines; a subclass that reads
         # reviews its own way is not warned.
@@ -196,70 +220,42 @@ class ReflectionAgent(Agent):
                 name,
                 max_iterations,
             )
-        self.last_result: ReflectionResult | None = None
 
     # ---- the loop ------------------------------------------------------------------
 
-    def run(self, input_text: str, **kwargs: Any) -> str:
-        """Answer ``input_text`` by drafting, reviewing and refining.
+    def loop(self, input_text: str, **kwargs: Any) -> AgentLoop:
+        """Draft, then review and refine until a review approves or rounds run out.
 
         Args:
             input_text: The task.
-            **kwargs: Model parameters for every call (``temperature``,
-                ``max_tokens`` ...); other keywords are ignored.
-
-        Returns:
-            The final draft. The whole run is in :attr:`last_result`.
+            **kwargs: ``max_iterations`` for this run; model parameters for every
+                call (``temperature``, ``max_tokens`` ...).
         """
-        return self.run_detailed(input_text, **kwargs).answer
-
-    def run_detailed(self, input_text: str, **kwargs: Any) -> ReflectionResult:
-        """Like :meth:`run`, but return every draft and critique."""
-        options = self.model_options(kwargs)
-        self.hooks.emit("run_start", self.name, input=input_text)
-        result = ReflectionResult(task=input_text)
-        draft = self.ask(self.initial_prompt(input_text), **options)  # 1. first draft
-        result.drafts.append(draft)
-        for _ in range(self.max_iterations):
+        limits, options = self.split_run_options(kwargs, ("max_iterations",))
+        rounds = check_count("max_iterations", limits.get("max_iterations", self.max_iterations))
+        result = ReflectionResult(input_text)
+        reply = yield self.ask(self.initial_prompt(input_text), options)  # 1. first draft
+        draft = Draft(self.clean_reply(reply.content))
+        result.steps.append(draft)
+        yield StepDone(draft)
+        for _ in range(rounds):
             # 2. Review the draft; only an explicit VERDICT: DONE line ends the loop.
-            review = self.ask(self.reflect_prompt(input_text, draft), **options)
-            critique = self.parse_critique(review)
-            result.critiques.append(critique)
+            review = yield self.ask(self.reflect_prompt(input_text, draft.text), options)
+            critique = self.parse_critique(review.content)
+            result.steps.append(critique)
+            yield StepDone(critique)
             if not critique.marker_found:
                 self.hooks.emit("parse_error", self.name, text=critique.text, error=MISSING_VERDICT)
             if critique.verdict == "done":
                 result.stopped_reason = "approved"
                 break
             # 3. Refine the draft with the review, then review again.
-            draft = self.ask(self.refine_prompt(input_text, draft, critique), **options)
-            result.drafts.append(draft)
-        return self.finish(result)
-
-    async def arun(self, input_text: str, **kwargs: Any) -> str:
-        """Async twin of :meth:`run` (model calls through :meth:`acall_llm`)."""
-        return (await self.arun_detailed(input_text, **kwargs)).answer
-
-    async def arun_detailed(self, input_text: str, **kwargs: Any) -> ReflectionResult:
-        """Async twin of :meth:`run_detailed`."""
-        options = self.model_options(kwargs)
-        self.hooks.emit("run_start", self.name, input=input_text)
-        result = ReflectionResult(task=input_text)
-        draft = await self.aask(self.initial_prompt(input_text), **options)  # 1. first draft
-        result.drafts.append(draft)
-        for _ in range(self.max_iterations):
-            # 2. Review the draft; only an explicit VERDICT: DONE line ends the loop.
-            review = await self.aask(self.reflect_prompt(input_text, draft), **options)
-            critique = self.parse_critique(review)
-            result.critiques.append(critique)
-            if not critique.marker_found:
-                self.hooks.emit("parse_error", self.name, text=critique.text, error=MISSING_VERDICT)
-            if critique.verdict == "done":
-                result.stopped_reason = "approved"
-                break
-            # 3. Refine the draft with the review, then review again.
-            draft = await self.aask(self.refine_prompt(input_text, draft, critique), **options)
-            result.drafts.append(draft)
-        return self.finish(result)
+            reply = yield self.ask(self.refine_prompt(input_text, draft.text, critique), options)
+            draft = Draft(self.clean_reply(reply.content))
+            result.steps.append(draft)
+            yield StepDone(draft)
+        result.answer = result.final_draft()
+        return result
 
     # ---- prompts -------------------------------------------------------------------
 
@@ -308,22 +304,9 @@ class ReflectionAgent(Agent):
 
     # ---- plumbing ------------------------------------------------------------------
 
-    def ask(self, prompt: str, **options: Any) -> str:
-        """One model call: system prompt, history, then ``prompt``; returns the cleaned text."""
-        return self.clean_reply(self.call_llm(self.build_messages(prompt), **options).content)
-
-    async def aask(self, prompt: str, **options: Any) -> str:
-        """Async twin of :meth:`ask`."""
-        response = await self.acall_llm(self.build_messages(prompt), **options)
-        return self.clean_reply(response.content)
-
-    def finish(self, result: ReflectionResult) -> ReflectionResult:
-        """Record the turn in the history, keep ``result`` and emit ``run_end``."""
-        self.add_message(Message(result.task, "user"))
-        self.add_message(Message(result.answer, "assistant"))
-        self.last_result = result
-        self.hooks.emit("run_end", self.name, output=result.answer, result=result)
-        return result
+    def ask(self, prompt: str, options: dict[str, Any]) -> ModelCall:
+        """The model call for one prompt: system prompt, history, then ``prompt``."""
+        return ModelCall(self.build_messages(prompt), options)
 
 
 __all__ = [
@@ -333,6 +316,7 @@ __all__ = [
     "REFLECT_PROMPT",
     "REQUIRED_PLACEHOLDERS",
     "Critique",
+    "Draft",
     "ReflectionAgent",
     "ReflectionResult",
 ]

@@ -10,7 +10,6 @@ message, until it answers without calling anything.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 from hello_agents.agents.parsing import strip_thinking
@@ -22,11 +21,11 @@ from hello_agents.agents.tool_call_protocol import (
     parse_tool_calls,
     strip_tool_calls,
 )
-from hello_agents.agents.tool_support import ToolUsingAgent, describe_tools
+from hello_agents.agents.tool_support import ToolCalls, ToolRound, ToolUsingAgent, describe_tools
 from hello_agents.core.config import Config
 from hello_agents.core.llm_base import BaseLLM
-from hello_agents.core.message import Message
-from hello_agents.core.response import StreamEnd, TextDelta
+from hello_agents.core.loop import AgentLoop, ModelCall, RunResult, StepDone, check_count
+from hello_agents.core.message import Message, ToolCall
 from hello_agents.tools.registry import ToolRegistry
 from hello_agents.tools.result import ToolResult
 
@@ -87,7 +86,7 @@ class SimpleAgent(ToolUsingAgent):
     ) -> None:
         super().__init__(name, llm, system_prompt, config, tool_registry)
         self.enable_tool_calling = enable_tool_calling
-        self.max_tool_iterations = max_tool_iterations
+        self.max_tool_iterations = check_count("max_tool_iterations", max_tool_iterations)
 
     @property
     def uses_tools(self) -> bool:
@@ -96,94 +95,38 @@ class SimpleAgent(ToolUsingAgent):
 
     # ---- the loop ------------------------------------------------------------------
 
-    def run(self, input_text: str, **kwargs: Any) -> str:
-        """Answer ``input_text``, calling tools when the model asks for them.
+    def loop(self, input_text: str, **kwargs: Any) -> AgentLoop:
+        """Ask the model; while it calls tools, run them and ask again.
 
         Args:
             input_text: The user's message.
-            **kwargs: ``max_tool_iterations`` overrides the agent's limit; model
-                parameters (``temperature`` ...) are sent; other keys are ignored.
+            **kwargs: ``max_tool_iterations`` overrides the agent's limit for this
+                run; model parameters (``temperature`` ...) are sent; other keys
+                are ignored.
         """
-        limit = int(kwargs.pop("max_tool_iterations", self.max_tool_iterations))
-        options = self.model_options(kwargs)
-        self.hooks.emit("run_start", self.name, input=input_text)
+        limits, options = self.split_run_options(kwargs, ("max_tool_iterations",))
+        limit = check_count(
+            "max_tool_iterations", limits.get("max_tool_iterations", self.max_tool_iterations)
+        )
+        rounds = limit if self.uses_tools else 0
+        result: RunResult[ToolRound] = RunResult(input_text)
         messages = self.build_messages(input_text, system_prompt=self.full_system_prompt())
-        answer = None
-        for _ in range(limit if self.uses_tools else 1):
-            reply = self.call_llm(messages, **options).content
-            calls = self.find_tool_calls(reply)
-            if calls is None:  # no tool call: this is the answer
-                answer = reply
-                break
-            results = [self.run_tool(call.tool, call.parameters) for call in calls]
-            messages += self.tool_round_messages(reply, calls, results)
-        if answer is None:  # every round called tools: ask once more, without tools
-            messages.append(Message(FINAL_ANSWER_REQUEST, "user"))
-            answer = self.call_llm(messages, **options).content
-        answer = self.clean_answer(answer, limit)
-        self.remember(input_text, answer)
-        self.hooks.emit("run_end", self.name, output=answer)
-        return answer
-
-    async def arun(self, input_text: str, **kwargs: Any) -> str:
-        """Async twin of :meth:`run`."""
-        limit = int(kwargs.pop("max_tool_iterations", self.max_tool_iterations))
-        options = self.model_options(kwargs)
-        self.hooks.emit("run_start", self.name, input=input_text)
-        messages = self.build_messages(input_text, system_prompt=self.full_system_prompt())
-        answer = None
-        for _ in range(limit if self.uses_tools else 1):
-            reply = (await self.acall_llm(messages, **options)).content
-            calls = self.find_tool_calls(reply)
-            if calls is None:
-                answer = reply
-                break
-            results = [await self.arun_tool(call.tool, call.parameters) for call in calls]
-            messages += self.tool_round_messages(reply, calls, results)
-        if answer is None:
-            messages.append(Message(FINAL_ANSWER_REQUEST, "user"))
-            answer = (await self.acall_llm(messages, **options)).content
-        answer = self.clean_answer(answer, limit)
-        self.remember(input_text, answer)
-        self.hooks.emit("run_end", self.name, output=answer)
-        return answer
-
-    def stream_run(self, input_text: str, **kwargs: Any) -> Iterator[str]:
-        """Stream the answer's text as it is generated; tool calls are never shown.
-
-        Rounds that call tools are streamed up to the first call marker; the
-        tools then run and the next round continues the stream.
-        """
-        limit = int(kwargs.pop("max_tool_iterations", self.max_tool_iterations))
-        options = self.model_options(kwargs)
-        self.hooks.emit("run_start", self.name, input=input_text)
-        messages = self.build_messages(input_text, system_prompt=self.full_system_prompt())
-        shown: list[str] = []
-        for round_number in range(limit + 1 if self.uses_tools else 1):
-            if round_number == limit:
+        for round_number in range(rounds + 1):
+            if round_number == rounds and self.uses_tools:  # out of rounds: ask for the answer
                 messages.append(Message(FINAL_ANSWER_REQUEST, "user"))
-            marker_filter, reply = MarkerFilter(), ""
-            for event in self.stream_llm(messages, **options):
-                if isinstance(event, TextDelta):
-                    text = marker_filter.feed(event.text)
-                elif isinstance(event, StreamEnd):
-                    text, reply = marker_filter.flush(), event.response.content
-                else:
-                    continue
-                if text:
-                    shown.append(text)
-                    yield text
-            calls = self.find_tool_calls(reply) if round_number < limit else None
-            if calls is None:
-                break
-            results = [self.run_tool(call.tool, call.parameters) for call in calls]
-            messages += self.tool_round_messages(reply, calls, results)
-            if shown and not shown[-1].endswith("\n"):
-                shown.append("\n")
-                yield "\n"
-        answer = self.clean_answer("".join(shown), limit)
-        self.remember(input_text, answer)
-        self.hooks.emit("run_end", self.name, output=answer)
+                result.stopped_reason = "max_tool_iterations"
+            response = yield ModelCall(messages, options, display=MarkerFilter)
+            calls = self.find_tool_calls(response.content) if round_number < rounds else None
+            if calls is None:  # no tool call: this is the answer
+                result.answer = self.clean_answer(response.content, limit)
+                return result
+            results = (yield ToolCalls(self.to_tool_calls(calls))) if calls else []
+            messages += self.tool_round_messages(response.content, calls, results)
+            if calls:
+                step = ToolRound(tuple(self.to_tool_calls(calls)), tuple(results))
+                result.steps.append(step)
+                yield StepDone(step)
+        raise AssertionError("unreachable: the last round always answers")  # pragma: no cover
 
     # ---- pieces a subclass can replace ---------------------------------------------
 
@@ -226,6 +169,13 @@ class SimpleAgent(ToolUsingAgent):
             Message(render(TOOL_RESULTS_MESSAGE, results="\n".join(lines)), "user"),
         ]
 
+    def to_tool_calls(self, calls: list[TextToolCall]) -> list[ToolCall]:
+        """The text-protocol calls as typed calls (ids ``call_1`` ...) for the registry."""
+        return [
+            ToolCall(id=f"call_{number}", name=call.tool, arguments=call.parameters)
+            for number, call in enumerate(calls, 1)
+        ]
+
     def clean_answer(self, answer: str, limit: int) -> str:
         """The final answer with any leftover tool-call marker removed."""
         answer = strip_thinking(answer)
@@ -233,11 +183,6 @@ class SimpleAgent(ToolUsingAgent):
             return answer
         cleaned = strip_tool_calls(answer)
         return cleaned or render(NO_ANSWER, limit=limit)
-
-    def remember(self, question: str, answer: str) -> None:
-        """Keep the exchange in the (bounded) history."""
-        self.add_message(Message(question, "user"))
-        self.add_message(Message(answer, "assistant"))
 
 
 __all__ = ["DEFAULT_SYSTEM_PROMPT", "TOOLS_PROMPT", "SimpleAgent"]

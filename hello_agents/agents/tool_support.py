@@ -10,13 +10,17 @@ emitting the ``tool_start`` / ``tool_end`` / ``tool_error`` hooks.
 
 from __future__ import annotations
 
+import asyncio
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
 from typing import Any
 
-from hello_agents.core.agent import Agent
 from hello_agents.core.config import Config
 from hello_agents.core.llm_base import BaseLLM
+from hello_agents.core.loop import LoopAgent, Request
+from hello_agents.core.message import ToolCall
 from hello_agents.tools.arguments import RawArguments
 from hello_agents.tools.base import Tool
 from hello_agents.tools.guard import signature
@@ -24,7 +28,23 @@ from hello_agents.tools.registry import ToolRegistry
 from hello_agents.tools.result import ToolResult
 
 
-class ToolUsingAgent(Agent):
+@dataclass(frozen=True)
+class ToolCalls(Request):
+    """Request from a loop: run these calls; the loop receives their
+    :class:`ToolResult` list, in the same order."""
+
+    calls: Sequence[ToolCall]
+
+
+@dataclass(frozen=True)
+class ToolRound:
+    """One round of tool use: the calls the model made and what they returned."""
+
+    calls: tuple[ToolCall, ...]
+    results: tuple[ToolResult, ...]
+
+
+class ToolUsingAgent(LoopAgent):
     """An agent with a tool registry.
 
     Args:
@@ -33,7 +53,14 @@ class ToolUsingAgent(Agent):
         system_prompt: Instructions sent first.
         config: Settings.
         tool_registry: The tools; an empty registry when omitted.
+
+    Attributes:
+        max_parallel_tool_calls: Threads used at most for the calls of one reply
+            when the agent runs blocking (``run``, ``stream_run``); ``arun`` runs
+            them all at once on the event loop.
     """
+
+    max_parallel_tool_calls = 8
 
     def __init__(
         self,
@@ -44,7 +71,16 @@ class ToolUsingAgent(Agent):
         tool_registry: ToolRegistry | None = None,
     ) -> None:
         super().__init__(name, llm, system_prompt, config)
-        self.tool_registry = tool_registry if tool_registry is not None else ToolRegistry()
+        self._tool_registry = tool_registry if tool_registry is not None else ToolRegistry()
+
+    @property
+    def tool_registry(self) -> ToolRegistry:
+        """The agent's tools (assignable; ``None`` means an empty registry)."""
+        return self._tool_registry
+
+    @tool_registry.setter
+    def tool_registry(self, registry: ToolRegistry | None) -> None:
+        self._tool_registry = registry if registry is not None else ToolRegistry()
 
     # ---- managing tools ------------------------------------------------------------
 
@@ -75,6 +111,27 @@ class ToolUsingAgent(Agent):
         return len(self.tool_registry) > 0
 
     # ---- running tools ---------------------------------------------------------------
+
+    def perform(self, request: Request) -> Any:
+        """Run a :class:`ToolCalls` request: in threads when there are several calls."""
+        if not isinstance(request, ToolCalls):
+            return super().perform(request)
+        calls = request.calls
+        if len(calls) <= 1:
+            return [self.run_tool(call.name, call.arguments, call_id=call.id) for call in calls]
+        workers = min(len(calls), self.max_parallel_tool_calls)
+        with ThreadPoolExecutor(max_workers=workers, thread_name_prefix="tool-call") as pool:
+            return list(pool.map(lambda c: self.run_tool(c.name, c.arguments, call_id=c.id), calls))
+
+    async def aperform(self, request: Request) -> Any:
+        """Run a :class:`ToolCalls` request: all calls at once on the event loop."""
+        if not isinstance(request, ToolCalls):
+            return await super().aperform(request)
+        return list(
+            await asyncio.gather(
+                *(self.arun_tool(c.name, c.arguments, call_id=c.id) for c in request.calls)
+            )
+        )
 
     def run_tool(
         self, name: str, arguments: RawArguments, *, call_id: str | None = None
@@ -129,4 +186,4 @@ def describe_tools(registry: ToolRegistry) -> str:
     )
 
 
-__all__ = ["ToolUsingAgent", "describe_tools"]
+__all__ = ["ToolCalls", "ToolRound", "ToolUsingAgent", "describe_tools"]

@@ -85,11 +85,18 @@ class AgentException(HelloAgentsException):
     """An agent cannot continue."""
 
 
+class AgentArgumentError(AgentException, ValueError):
+    """An agent was given an invalid argument (a negative limit, an unknown prompt
+    name ...); raised when the agent is built or a run starts, the same way by
+    every agent. Also a ``ValueError``."""
+
+
 class ToolException(HelloAgentsException):
     """A tool is defined, registered or configured wrongly."""
 
 
 __all__ = [
+    "AgentArgumentError",
     "AgentException",
     "ConfigException",
     "HelloAgentsException",

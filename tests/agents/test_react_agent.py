@@ -348,7 +348,7 @@ def test_is_unevaluated_arithmetic(text: str, expected: bool) -> None:
 
 def test_final_answer_problem_can_be_overridden(registry: ToolRegistry) -> None:
     class LenientAgent(ReActAgent):
-        def final_answer_problem(self, answer: str) -> str | None:
+        def final_answer_problem(self, answer: str, steps: object = ()) -> str | None:
             return None
 
     llm = ScriptedLLM(["Action: Finish[answer]"])

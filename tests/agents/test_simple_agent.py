@@ -138,9 +138,9 @@ def test_stream_run_streams_without_markers(registry: ToolRegistry) -> None:
     )
     agent = SimpleAgent("s", llm, tool_registry=registry)
     chunks = list(agent.stream_run("q"))
-    assert "".join(chunks) == "Checking. \nThe echo was x."
+    assert "".join(chunks) == "Checking. \n\nThe echo was x."
     assert all("TOOL" not in chunk for chunk in chunks)
-    assert agent.get_history()[-1].content == "Checking. \nThe echo was x."
+    assert agent.get_history()[-1].content == "The echo was x."  # the same answer as run()
 
 
 def test_stream_run_without_tools_yields_model_chunks() -> None:

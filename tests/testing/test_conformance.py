@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 from hello_agents import ReActAgent, ReflectionAgent, SimpleAgent
+from hello_agents.core.loop import RunResult
 from hello_agents.core.message import Message
 from hello_agents.testing import conformance
 from hello_agents.testing.conformance import (
@@ -55,8 +56,8 @@ def test_react_check_names_the_broken_behaviour() -> None:
 class ForgetfulSimpleAgent(SimpleAgent):
     """Never records the conversation."""
 
-    def remember(self, question: str, answer: str) -> None:
-        return None
+    def finish_run(self, result: RunResult[Any]) -> RunResult[Any]:
+        return result
 
 
 def test_simple_agent_check_notices_missing_history() -> None:

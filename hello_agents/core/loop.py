@@ -1,0 +1,477 @@
+"""LoopAgent: each paradigm writes its loop once; every way of running it is derived.
+
+A paradigm's loop is a generator. Where it needs the outside world it *yields
+a request* and receives the answer in return::
+
+    response = yield ModelCall(messages)      # the loop gets an LLMResponse back
+    results = yield ToolCalls(calls)          # ... or a list of ToolResults
+
+and it yields *events* for whoever watches the run (``yield StepDone(step)``).
+It returns its :class:`RunResult`. The loop itself never calls the model, never
+sleeps, never awaits: it only decides. The drivers in :class:`LoopAgent`
+perform the requests, so one loop gives
+
+* :meth:`~LoopAgent.run` / :meth:`~LoopAgent.run_detailed`: blocking calls;
+* :meth:`~LoopAgent.arun` / :meth:`~LoopAgent.arun_detailed`: awaited calls, tool
+  calls of one reply run concurrently on the event loop;
+* :meth:`~LoopAgent.stream_run` / :meth:`~LoopAgent.astream_run`: the answer's
+  text as the model writes it;
+* :meth:`~LoopAgent.stream_events` / :meth:`~LoopAgent.astream_events` /
+  :meth:`~LoopAgent.iter_steps`: every step and text chunk, live.
+
+Each run keeps its own state (the loop's local variables and its result), so
+one agent can serve several runs at once; ``agent.last_result`` is the record
+of the latest run that finished.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import AsyncIterator, Callable, Generator, Iterator, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Generic, Protocol, TypeVar
+
+from hello_agents.core.agent import Agent
+from hello_agents.core.exceptions import AgentArgumentError, AgentException
+from hello_agents.core.message import Message
+from hello_agents.core.response import LLMResponse, StreamEnd, TextDelta
+
+logger = logging.getLogger(__name__)
+
+StepT = TypeVar("StepT")
+
+
+# ---- what a loop yields ---------------------------------------------------------------
+
+
+class TextDisplay(Protocol):
+    """Decides what of a streamed reply the user sees (e.g. hides tool-call markup)."""
+
+    def feed(self, text: str) -> str:
+        """Take a new piece of the reply; return what may be shown now."""
+
+    def flush(self) -> str:
+        """The reply is complete: return what is left to show."""
+
+
+class ShowAll:
+    """A :class:`TextDisplay` that shows every piece of text as it arrives."""
+
+    def feed(self, text: str) -> str:
+        return text
+
+    def flush(self) -> str:
+        return ""
+
+
+@dataclass
+class ModelCall:
+    """Request: call the model. The loop receives the :class:`LLMResponse`.
+
+    Attributes:
+        messages: The conversation to send.
+        options: Model parameters (``temperature``, ``tools``, ``stop`` ...).
+        display: When streaming, how this reply's text is shown to the user
+            (a factory of :class:`TextDisplay`); ``None``: this reply is the
+            agent's own business and is not shown.
+    """
+
+    messages: list[Message]
+    options: dict[str, Any] = field(default_factory=dict)
+    display: Callable[[], TextDisplay] | None = None
+
+
+class Request:
+    """Base of the requests a loop may yield besides :class:`ModelCall`; the
+    agent that understands one performs it in :meth:`LoopAgent.perform`."""
+
+
+@dataclass(frozen=True)
+class TextChunk:
+    """Event: a piece of text to show the user (only when streaming)."""
+
+    text: str
+
+
+@dataclass(frozen=True)
+class StepDone(Generic[StepT]):
+    """Event: a step of the run is complete (a ReAct step, a tool round ...)."""
+
+    step: StepT
+
+
+@dataclass
+class RunResult(Generic[StepT]):
+    """The record of one run, the same shape in every paradigm.
+
+    Attributes:
+        input: What the run was asked.
+        steps: The typed steps, in order (what a step is depends on the paradigm).
+        answer: The final answer, as ``run`` returns it.
+        stopped_reason: Why the loop ended (e.g. ``"answered"``, ``"max_steps"``).
+    """
+
+    input: str
+    steps: list[StepT] = field(default_factory=list)
+    answer: str = ""
+    stopped_reason: str = "answered"
+
+
+@dataclass(frozen=True)
+class RunEnd:
+    """Event: the run is over; always the last event of a run."""
+
+    result: RunResult[Any]
+
+
+RunEvent = TextChunk | StepDone[Any] | RunEnd
+"""What :meth:`LoopAgent.stream_events` yields."""
+
+AgentLoop = Generator[Any, Any, RunResult[Any]]
+"""The type of a paradigm's :meth:`LoopAgent.loop`."""
+
+
+# ---- the agent ------------------------------------------------------------------------
+
+
+class LoopAgent(Agent):
+    """An :class:`Agent` whose behaviour is one loop, :meth:`loop`.
+
+    Subclasses write :meth:`loop`; they do not write ``run``. A subclass that
+    overrides ``run`` itself (as the tutorial's exercises do) keeps working:
+    ``arun`` and ``stream_run`` then call that ``run``.
+
+    Attributes:
+        last_result: The :class:`RunResult` of the latest finished run.
+    """
+
+    last_result: RunResult[Any] | None = None
+
+    # ---- what a paradigm writes --------------------------------------------------
+
+    def loop(self, input_text: str, **kwargs: Any) -> AgentLoop:
+        """The paradigm's loop: yield requests and events, return the RunResult.
+
+        Args:
+            input_text: The user's input.
+            **kwargs: What was given to ``run`` (limits, model parameters).
+        """
+        raise NotImplementedError(f"{type(self).__name__} must implement loop() or run()")
+
+    def perform(self, request: Request) -> Any:
+        """Carry out a request other than a model call (blocking).
+
+        Raises:
+            AgentException: For a request this agent does not know.
+        """
+        raise AgentException(f"{type(self).__name__} cannot perform {type(request).__name__}")
+
+    async def aperform(self, request: Request) -> Any:
+        """Carry out a request other than a model call (awaited); by default in a thread."""
+        return await asyncio.to_thread(self.perform, request)
+
+    # ---- the derived ways to run -------------------------------------------------
+
+    def run(self, input_text: str, **kwargs: Any) -> str:
+        """Answer ``input_text``.
+
+        Args:
+            input_text: The user's input.
+            **kwargs: The paradigm's per-run limits (e.g. ``max_steps``) and model
+                parameters (``temperature``, ``max_tokens`` ...); other keys are
+                ignored (and logged).
+
+        Returns:
+            The final answer; the whole run is in :attr:`last_result`.
+        """
+        return finished(self._events(input_text, kwargs, stream_text=False)).answer
+
+    def run_detailed(self, input_text: str, **kwargs: Any) -> RunResult[Any]:
+        """Like :meth:`run`, but return the run's record (answer and steps)."""
+        if self._run_is_replaced():
+            return self._record_replaced_run(input_text, self.run(input_text, **kwargs))
+        return finished(self._events(input_text, kwargs, stream_text=False))
+
+    async def arun(self, input_text: str, **kwargs: Any) -> str:
+        """Async twin of :meth:`run`."""
+        return (await self.arun_detailed(input_text, **kwargs)).answer
+
+    async def arun_detailed(self, input_text: str, **kwargs: Any) -> RunResult[Any]:
+        """Async twin of :meth:`run_detailed`."""
+        if self._run_is_replaced():
+            answer = await asyncio.to_thread(self.run, input_text, **kwargs)
+            return self._record_replaced_run(input_text, answer)
+        result: RunResult[Any] | None = None
+        async for event in self._aevents(input_text, kwargs, stream_text=False):
+            if isinstance(event, RunEnd):
+                result = event.result
+        assert result is not None  # the driver always ends with RunEnd
+        return result
+
+    def stream_run(self, input_text: str, **kwargs: Any) -> Iterator[str]:
+        """Yield the answer's text as it is generated; returns when the run ends.
+
+        Text the model writes before calling a tool may be shown too; tool-call
+        markup never is. When the paradigm cannot show its answer as it is
+        written (a ReAct ``Finish[...]``, a reviewed draft), it comes in one piece
+        at the end.
+        """
+        for event in self.stream_events(input_text, **kwargs):
+            if isinstance(event, TextChunk):
+                yield event.text
+
+    async def astream_run(self, input_text: str, **kwargs: Any) -> AsyncIterator[str]:
+        """Async twin of :meth:`stream_run`."""
+        async for event in self.astream_events(input_text, **kwargs):
+            if isinstance(event, TextChunk):
+                yield event.text
+
+    def iter_steps(self, input_text: str, **kwargs: Any) -> Iterator[Any]:
+        """Yield each step of the run as it completes (for a live display)."""
+        for event in self.stream_events(input_text, stream_text=False, **kwargs):
+            if isinstance(event, StepDone):
+                yield event.step
+
+    @property
+    def steps(self) -> list[Any]:
+        """The steps of the latest finished run (empty before the first)."""
+        return list(self.last_result.steps) if self.last_result is not None else []
+
+    # ---- the two drivers -----------------------------------------------------------
+
+    def stream_events(
+        self, input_text: str, *, stream_text: bool = True, **kwargs: Any
+    ) -> Iterator[RunEvent]:
+        """Run the loop, performing its requests as blocking calls, and yield its events.
+
+        Args:
+            input_text: The user's input.
+            stream_text: Stream the model's replies (and yield :class:`TextChunk`);
+                False makes plain calls and yields steps and the end only.
+            **kwargs: As for :meth:`run`.
+        """
+        if self._run_is_replaced():
+            answer = self.run(input_text, **kwargs)
+            yield TextChunk(answer)
+            yield RunEnd(self._record_replaced_run(input_text, answer))
+        else:
+            yield from self._events(input_text, kwargs, stream_text=stream_text)
+
+    async def astream_events(
+        self, input_text: str, *, stream_text: bool = True, **kwargs: Any
+    ) -> AsyncIterator[RunEvent]:
+        """Async twin of :meth:`stream_events`: requests are awaited."""
+        if self._run_is_replaced():
+            answer = await asyncio.to_thread(self.run, input_text, **kwargs)
+            yield TextChunk(answer)
+            yield RunEnd(self._record_replaced_run(input_text, answer))
+            return
+        async for event in self._aevents(input_text, kwargs, stream_text=stream_text):
+            yield event
+
+    def _events(
+        self, input_text: str, kwargs: dict[str, Any], *, stream_text: bool
+    ) -> Iterator[RunEvent]:
+        """The blocking driver: performs the loop's requests and yields its events."""
+        self.hooks.emit("run_start", self.name, input=input_text)
+        run = self.loop(input_text, **kwargs)
+        shown = ShownText()
+        reply: Any = None
+        error: BaseException | None = None
+        while True:
+            try:
+                item = run.throw(error) if error is not None else run.send(reply)
+            except StopIteration as stop:
+                result = self.finish_run(stop.value)
+                break
+            reply, error = None, None
+            try:
+                if isinstance(item, ModelCall):
+                    if stream_text and item.display is not None:
+                        reply = yield from self._stream_model_call(item, shown)
+                    else:
+                        reply = self.call_llm(item.messages, **item.options)
+                elif isinstance(item, Request):
+                    reply = self.perform(item)
+                else:
+                    yield item
+            except Exception as raised:  # handed to the loop, which may handle it
+                error = raised
+        if stream_text:
+            yield from (TextChunk(text) for text in shown.rest_of(result.answer))
+        yield RunEnd(result)
+
+    async def _aevents(
+        self, input_text: str, kwargs: dict[str, Any], *, stream_text: bool
+    ) -> AsyncIterator[RunEvent]:
+        """The awaiting driver: the twin of :meth:`_events`."""
+        self.hooks.emit("run_start", self.name, input=input_text)
+        run = self.loop(input_text, **kwargs)
+        shown = ShownText()
+        reply: Any = None
+        error: BaseException | None = None
+        while True:
+            try:
+                item = run.throw(error) if error is not None else run.send(reply)
+            except StopIteration as stop:
+                result = self.finish_run(stop.value)
+                break
+            reply, error = None, None
+            try:
+                if isinstance(item, ModelCall):
+                    if stream_text and item.display is not None:
+                        display = shown.start_reply(item.display())
+                        async for event in self.astream_llm(item.messages, **item.options):
+                            if isinstance(event, TextDelta):
+                                text = shown.show(display.feed(event.text))
+                            elif isinstance(event, StreamEnd):
+                                text, reply = shown.show(display.flush()), event.response
+                            else:
+                                continue
+                            if text:
+                                yield TextChunk(text)
+                    else:
+                        reply = await self.acall_llm(item.messages, **item.options)
+                elif isinstance(item, Request):
+                    reply = await self.aperform(item)
+                else:
+                    yield item
+            except Exception as raised:
+                error = raised
+        if stream_text:
+            for text in shown.rest_of(result.answer):
+                yield TextChunk(text)
+        yield RunEnd(result)
+
+    def _stream_model_call(
+        self, call: ModelCall, shown: ShownText
+    ) -> Generator[TextChunk, None, LLMResponse]:
+        assert call.display is not None
+        display = shown.start_reply(call.display())
+        response = LLMResponse()
+        for event in self.stream_llm(call.messages, **call.options):
+            if isinstance(event, TextDelta):
+                text = shown.show(display.feed(event.text))
+            elif isinstance(event, StreamEnd):
+                text, response = shown.show(display.flush()), event.response
+            else:
+                continue
+            if text:
+                yield TextChunk(text)
+        return response
+
+    # ---- start and finish, the same for every paradigm -------------------------------
+
+    def finish_run(self, result: RunResult[Any]) -> RunResult[Any]:
+        """Close a run: keep the exchange in the history, keep the record, emit ``run_end``.
+
+        Every paradigm ends here, so the history, :attr:`last_result` and the
+        ``run_end`` payload (``output``, ``steps``, ``result``) are the same everywhere.
+        """
+        self.add_message(Message(result.input, "user"))
+        self.add_message(Message(result.answer, "assistant"))
+        self.last_result = result
+        self.hooks.emit(
+            "run_end", self.name, output=result.answer, steps=list(result.steps), result=result
+        )
+        return result
+
+    def _run_is_replaced(self) -> bool:
+        """Whether a subclass wrote its own ``run`` below the class that defines ``loop``."""
+        cls = type(self)
+        run_owner = next(c for c in cls.__mro__ if "run" in c.__dict__)
+        loop_owner = next(c for c in cls.__mro__ if "loop" in c.__dict__)
+        return run_owner is not LoopAgent and issubclass(run_owner, loop_owner)
+
+    def _record_replaced_run(self, input_text: str, answer: str) -> RunResult[Any]:
+        result: RunResult[Any] = RunResult(input=input_text, answer=answer)
+        self.last_result = result
+        return result
+
+    # ---- shared helpers for loops --------------------------------------------------
+
+    def split_run_options(
+        self, kwargs: dict[str, Any], limits: Sequence[str] = ()
+    ) -> tuple[dict[str, Any], dict[str, Any]]:
+        """Split ``run`` keywords into the paradigm's own ``limits`` and model options.
+
+        Returns:
+            ``(limits given, model options)``; unknown keys are logged and dropped.
+        """
+        own = {key: kwargs.pop(key) for key in limits if key in kwargs}
+        return own, self.model_options(kwargs)
+
+
+class ShownText:
+    """What a streamed run has shown so far, to show the answer exactly once."""
+
+    def __init__(self) -> None:
+        self.any = False  # anything shown in this run
+        self.reply = ""  # what was shown of the latest displayed reply
+        self._separate = False
+
+    def start_reply(self, display: TextDisplay) -> TextDisplay:
+        """A new displayed reply begins: it will be set apart from earlier text."""
+        self._separate = self.any
+        self.reply = ""
+        return display
+
+    def show(self, text: str) -> str:
+        """Record ``text`` as shown; returns it (with a separator before a new reply)."""
+        if not text:
+            return ""
+        if self._separate:
+            text, self._separate = "\n\n" + text.lstrip("\n"), False
+        self.any = True
+        self.reply += text
+        return text
+
+    def rest_of(self, answer: str) -> list[str]:
+        """What remains to show so that the user has seen ``answer``."""
+        seen = self.reply.strip()
+        clean = answer.strip()
+        if seen and clean.startswith(seen):
+            rest = clean[len(seen) :]
+            return [rest] if rest.strip() else []
+        if not clean:
+            return []
+        return ["\n\n" + clean if self.any else clean]
+
+
+def finished(events: Iterator[RunEvent]) -> RunResult[Any]:
+    """Drain ``events`` and return the run's result (the :class:`RunEnd`)."""
+    result: RunResult[Any] | None = None
+    for event in events:
+        if isinstance(event, RunEnd):
+            result = event.result
+    assert result is not None  # stream_events always ends with RunEnd
+    return result
+
+
+def check_count(name: str, value: object, minimum: int = 0) -> int:
+    """``value`` if it is an integer >= ``minimum``, the one check every agent uses.
+
+    Raises:
+        AgentArgumentError: Otherwise (also a ``ValueError``).
+    """
+    if not isinstance(value, int) or isinstance(value, bool) or value < minimum:
+        raise AgentArgumentError(f"{name} must be an integer >= {minimum}, got {value!r}")
+    return value
+
+
+__all__ = [
+    "AgentLoop",
+    "LoopAgent",
+    "ModelCall",
+    "Request",
+    "RunEnd",
+    "RunEvent",
+    "RunResult",
+    "ShowAll",
+    "StepDone",
+    "TextChunk",
+    "TextDisplay",
+    "check_count",
+    "finished",
+]
