@@ -40,9 +40,10 @@ from hello_agents.agents.tool_support import ToolCalls, ToolRound, ToolUsingAgen
 from hello_agents.core.config import Config
 from hello_agents.core.exceptions import AgentArgumentError, AgentException
 from hello_agents.core.llm_base import REQUEST_PARAMETERS, BaseLLM
-from hello_agents.core.loop import AgentLoop, ModelCall, RunResult, StepDone, check_count
+from hello_agents.core.loop import check_count
 from hello_agents.core.message import Message, ToolCall
 from hello_agents.core.response import LLMResponse
+from hello_agents.core.run import AgentLoop, ModelCall, RunResult, StepDone
 from hello_agents.tools.registry import ToolRegistry
 from hello_agents.tools.result import ToolResult
 

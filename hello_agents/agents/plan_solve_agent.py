@@ -29,15 +29,9 @@ from hello_agents.agents.plan_parser import PlanFormatError, parse_plan_reply
 from hello_agents.agents.prompts import merge_prompts, render
 from hello_agents.core.config import Config
 from hello_agents.core.llm_base import BaseLLM
-from hello_agents.core.loop import (
-    AgentLoop,
-    LoopAgent,
-    ModelCall,
-    RunResult,
-    StepDone,
-    check_count,
-)
+from hello_agents.core.loop import LoopAgent, check_count
 from hello_agents.core.message import Message
+from hello_agents.core.run import AgentLoop, ModelCall, RunResult, StepDone
 
 logger = logging.getLogger(__name__)
 

@@ -38,9 +38,10 @@ from hello_agents.agents.tool_support import ToolCalls, ToolUsingAgent, describe
 from hello_agents.core.config import Config
 from hello_agents.core.exceptions import AgentArgumentError
 from hello_agents.core.llm_base import BaseLLM
-from hello_agents.core.loop import AgentLoop, ModelCall, RunResult, StepDone, check_count
+from hello_agents.core.loop import check_count
 from hello_agents.core.message import Message, ToolCall
 from hello_agents.core.response import LLMResponse
+from hello_agents.core.run import AgentLoop, ModelCall, RunResult, StepDone
 from hello_agents.tools.registry import ToolRegistry
 
 

@@ -24,8 +24,9 @@ from hello_agents.agents.tool_call_protocol import (
 from hello_agents.agents.tool_support import ToolCalls, ToolRound, ToolUsingAgent, describe_tools
 from hello_agents.core.config import Config
 from hello_agents.core.llm_base import BaseLLM
-from hello_agents.core.loop import AgentLoop, ModelCall, RunResult, StepDone, check_count
+from hello_agents.core.loop import check_count
 from hello_agents.core.message import Message, ToolCall
+from hello_agents.core.run import AgentLoop, ModelCall, RunResult, StepDone
 from hello_agents.tools.registry import ToolRegistry
 from hello_agents.tools.result import ToolResult
 

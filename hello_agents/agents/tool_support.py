@@ -19,8 +19,9 @@ from typing import Any
 
 from hello_agents.core.config import Config
 from hello_agents.core.llm_base import BaseLLM
-from hello_agents.core.loop import LoopAgent, Request
+from hello_agents.core.loop import LoopAgent
 from hello_agents.core.message import ToolCall
+from hello_agents.core.run import Request
 from hello_agents.tools.arguments import RawArguments
 from hello_agents.tools.base import Tool
 from hello_agents.tools.guard import signature

@@ -27,110 +27,24 @@ of the latest run that finished.
 from __future__ import annotations
 
 import asyncio
-import logging
-from collections.abc import AsyncIterator, Callable, Generator, Iterator, Sequence
-from dataclasses import dataclass, field
-from typing import Any, Generic, Protocol, TypeVar
+from collections.abc import AsyncIterator, Iterator, Sequence
+from typing import Any
 
 from hello_agents.core.agent import Agent
 from hello_agents.core.exceptions import AgentArgumentError, AgentException
 from hello_agents.core.message import Message
-from hello_agents.core.response import LLMResponse, StreamEnd, TextDelta
-
-logger = logging.getLogger(__name__)
-
-StepT = TypeVar("StepT")
-
-
-# ---- what a loop yields ---------------------------------------------------------------
-
-
-class TextDisplay(Protocol):
-    """Decides what of a streamed reply the user sees (e.g. hides tool-call markup)."""
-
-    def feed(self, text: str) -> str:
-        """Take a new piece of the reply; return what may be shown now."""
-
-    def flush(self) -> str:
-        """The reply is complete: return what is left to show."""
-
-
-class ShowAll:
-    """A :class:`TextDisplay` that shows every piece of text as it arrives."""
-
-    def feed(self, text: str) -> str:
-        return text
-
-    def flush(self) -> str:
-        return ""
-
-
-@dataclass
-class ModelCall:
-    """Request: call the model. The loop receives the :class:`LLMResponse`.
-
-    Attributes:
-        messages: The conversation to send.
-        options: Model parameters (``temperature``, ``tools``, ``stop`` ...).
-        display: When streaming, how this reply's text is shown to the user
-            (a factory of :class:`TextDisplay`); ``None``: this reply is the
-            agent's own business and is not shown.
-    """
-
-    messages: list[Message]
-    options: dict[str, Any] = field(default_factory=dict)
-    display: Callable[[], TextDisplay] | None = None
-
-
-class Request:
-    """Base of the requests a loop may yield besides :class:`ModelCall`; the
-    agent that understands one performs it in :meth:`LoopAgent.perform`."""
-
-
-@dataclass(frozen=True)
-class TextChunk:
-    """Event: a piece of text to show the user (only when streaming)."""
-
-    text: str
-
-
-@dataclass(frozen=True)
-class StepDone(Generic[StepT]):
-    """Event: a step of the run is complete (a ReAct step, a tool round ...)."""
-
-    step: StepT
-
-
-@dataclass
-class RunResult(Generic[StepT]):
-    """The record of one run, the same shape in every paradigm.
-
-    Attributes:
-        input: What the run was asked.
-        steps: The typed steps, in order (what a step is depends on the paradigm).
-        answer: The final answer, as ``run`` returns it.
-        stopped_reason: Why the loop ended (e.g. ``"answered"``, ``"max_steps"``).
-    """
-
-    input: str
-    steps: list[StepT] = field(default_factory=list)
-    answer: str = ""
-    stopped_reason: str = "answered"
-
-
-@dataclass(frozen=True)
-class RunEnd:
-    """Event: the run is over; always the last event of a run."""
-
-    result: RunResult[Any]
-
-
-RunEvent = TextChunk | StepDone[Any] | RunEnd
-"""What :meth:`LoopAgent.stream_events` yields."""
-
-AgentLoop = Generator[Any, Any, RunResult[Any]]
-"""The type of a paradigm's :meth:`LoopAgent.loop`."""
-
+from hello_agents.core.response import StreamEnd, StreamEvent, TextDelta
+from hello_agents.core.run import (
+    AgentLoop,
+    ModelCall,
+    Request,
+    RunEnd,
+    RunEvent,
+    RunResult,
+    StepDone,
+    TextChunk,
+    TextDisplay,
+)
 
 # ---- the agent ------------------------------------------------------------------------
 
@@ -275,91 +189,62 @@ class LoopAgent(Agent):
     ) -> Iterator[RunEvent]:
         """The blocking driver: performs the loop's requests and yields its events."""
         self.hooks.emit("run_start", self.name, input=input_text)
-        run = self.loop(input_text, **kwargs)
-        shown = ShownText()
+        run, shown = LoopRun(self.loop(input_text, **kwargs)), ShownText()
         reply: Any = None
-        error: BaseException | None = None
-        while True:
-            try:
-                item = run.throw(error) if error is not None else run.send(reply)
-            except StopIteration as stop:
-                result = self.finish_run(stop.value)
-                break
+        error: Exception | None = None
+        while (item := run.advance(reply, error)) is not DONE:
             reply, error = None, None
             try:
-                if isinstance(item, ModelCall):
-                    if stream_text and item.display is not None:
-                        reply = yield from self._stream_model_call(item, shown)
-                    else:
-                        reply = self.call_llm(item.messages, **item.options)
+                if isinstance(item, ModelCall) and stream_text and item.display is not None:
+                    display = shown.start_reply(item.display())
+                    for delta in self.stream_llm(item.messages, **item.options):
+                        text, reply = shown.take(delta, display, reply)
+                        if text:
+                            yield TextChunk(text)
+                elif isinstance(item, ModelCall):
+                    reply = self.call_llm(item.messages, **item.options)
                 elif isinstance(item, Request):
                     reply = self.perform(item)
                 else:
                     yield item
             except Exception as raised:  # handed to the loop, which may handle it
                 error = raised
-        if stream_text:
-            yield from (TextChunk(text) for text in shown.rest_of(result.answer))
-        yield RunEnd(result)
+        yield from self._end(run, shown if stream_text else None)
 
     async def _aevents(
         self, input_text: str, kwargs: dict[str, Any], *, stream_text: bool
     ) -> AsyncIterator[RunEvent]:
-        """The awaiting driver: the twin of :meth:`_events`."""
+        """The awaiting driver: the twin of :meth:`_events`, line for line."""
         self.hooks.emit("run_start", self.name, input=input_text)
-        run = self.loop(input_text, **kwargs)
-        shown = ShownText()
+        run, shown = LoopRun(self.loop(input_text, **kwargs)), ShownText()
         reply: Any = None
-        error: BaseException | None = None
-        while True:
-            try:
-                item = run.throw(error) if error is not None else run.send(reply)
-            except StopIteration as stop:
-                result = self.finish_run(stop.value)
-                break
+        error: Exception | None = None
+        while (item := run.advance(reply, error)) is not DONE:
             reply, error = None, None
             try:
-                if isinstance(item, ModelCall):
-                    if stream_text and item.display is not None:
-                        display = shown.start_reply(item.display())
-                        async for event in self.astream_llm(item.messages, **item.options):
-                            if isinstance(event, TextDelta):
-                                text = shown.show(display.feed(event.text))
-                            elif isinstance(event, StreamEnd):
-                                text, reply = shown.show(display.flush()), event.response
-                            else:
-                                continue
-                            if text:
-                                yield TextChunk(text)
-                    else:
-                        reply = await self.acall_llm(item.messages, **item.options)
+                if isinstance(item, ModelCall) and stream_text and item.display is not None:
+                    display = shown.start_reply(item.display())
+                    async for delta in self.astream_llm(item.messages, **item.options):
+                        text, reply = shown.take(delta, display, reply)
+                        if text:
+                            yield TextChunk(text)
+                elif isinstance(item, ModelCall):
+                    reply = await self.acall_llm(item.messages, **item.options)
                 elif isinstance(item, Request):
                     reply = await self.aperform(item)
                 else:
                     yield item
             except Exception as raised:
                 error = raised
-        if stream_text:
-            for text in shown.rest_of(result.answer):
-                yield TextChunk(text)
-        yield RunEnd(result)
+        for event in self._end(run, shown if stream_text else None):
+            yield event
 
-    def _stream_model_call(
-        self, call: ModelCall, shown: ShownText
-    ) -> Generator[TextChunk, None, LLMResponse]:
-        assert call.display is not None
-        display = shown.start_reply(call.display())
-        response = LLMResponse()
-        for event in self.stream_llm(call.messages, **call.options):
-            if isinstance(event, TextDelta):
-                text = shown.show(display.feed(event.text))
-            elif isinstance(event, StreamEnd):
-                text, response = shown.show(display.flush()), event.response
-            else:
-                continue
-            if text:
-                yield TextChunk(text)
-        return response
+    def _end(self, run: LoopRun, shown: ShownText | None) -> Iterator[RunEvent]:
+        """The loop has returned: finish the run, show what is left of the answer."""
+        result = self.finish_run(run.result())
+        if shown is not None:
+            yield from (TextChunk(text) for text in shown.rest_of(result.answer))
+        yield RunEnd(result)
 
     # ---- start and finish, the same for every paradigm -------------------------------
 
@@ -403,6 +288,37 @@ class LoopAgent(Agent):
         return own, self.model_options(kwargs)
 
 
+DONE = object()
+"""What :meth:`LoopRun.advance` returns once the loop has returned."""
+
+
+class LoopRun:
+    """One running loop: sends it the answers to its requests, keeps what it returns."""
+
+    def __init__(self, loop: AgentLoop) -> None:
+        self._loop = loop
+        self._result: Any = None
+
+    def advance(self, reply: Any, error: Exception | None = None) -> Any:
+        """Give the loop ``reply`` (or raise ``error`` inside it); return what it
+        yields next, or :data:`DONE`."""
+        try:
+            return self._loop.throw(error) if error is not None else self._loop.send(reply)
+        except StopIteration as stop:
+            self._result = stop.value
+            return DONE
+
+    def result(self) -> RunResult[Any]:
+        """What the loop returned.
+
+        Raises:
+            AgentException: If it returned something other than a RunResult.
+        """
+        if not isinstance(self._result, RunResult):
+            raise AgentException(f"an agent loop must return a RunResult, got {self._result!r}")
+        return self._result
+
+
 class ShownText:
     """What a streamed run has shown so far, to show the answer exactly once."""
 
@@ -426,6 +342,15 @@ class ShownText:
         self.any = True
         self.reply += text
         return text
+
+    def take(self, event: StreamEvent, display: TextDisplay, reply: Any) -> tuple[str, Any]:
+        """Read one stream event of a displayed reply: ``(text to show, the response
+        so far)``; the response is set by the stream's end."""
+        if isinstance(event, TextDelta):
+            return self.show(display.feed(event.text)), reply
+        if isinstance(event, StreamEnd):
+            return self.show(display.flush()), event.response
+        return "", reply
 
     def rest_of(self, answer: str) -> list[str]:
         """What remains to show so that the user has seen ``answer``."""
@@ -468,10 +393,8 @@ __all__ = [
     "RunEnd",
     "RunEvent",
     "RunResult",
-    "ShowAll",
     "StepDone",
     "TextChunk",
-    "TextDisplay",
     "check_count",
     "finished",
 ]

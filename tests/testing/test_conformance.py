@@ -11,8 +11,8 @@ from typing import Any
 import pytest
 
 from hello_agents import ReActAgent, ReflectionAgent, SimpleAgent
-from hello_agents.core.loop import RunResult
 from hello_agents.core.message import Message
+from hello_agents.core.run import RunResult
 from hello_agents.testing import conformance
 from hello_agents.testing.conformance import (
     ConformanceError,

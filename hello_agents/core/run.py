@@ -1,0 +1,127 @@
+"""What a run is made of: the requests a loop makes, the events it reports, its record.
+
+An agent's loop (see :mod:`hello_agents.core.loop`) is a generator. It yields
+
+* requests, and receives their answer: :class:`ModelCall` (the answer is an
+  :class:`~hello_agents.core.response.LLMResponse`), or another :class:`Request`
+  that the agent knows how to perform (tool calls, in ``agents/``);
+* events for whoever watches: :class:`StepDone` and, when streaming,
+  :class:`TextChunk`; the drivers add the final :class:`RunEnd`;
+
+and it returns its :class:`RunResult`, the record of the run that every
+paradigm fills the same way.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Generator
+from dataclasses import dataclass, field
+from typing import Any, Generic, Protocol, TypeVar
+
+from hello_agents.core.message import Message
+
+StepT = TypeVar("StepT")
+
+
+# ---- what a loop yields ---------------------------------------------------------------
+
+
+class TextDisplay(Protocol):
+    """Decides what of a streamed reply the user sees (e.g. hides tool-call markup)."""
+
+    def feed(self, text: str) -> str:
+        """Take a new piece of the reply; return what may be shown now."""
+
+    def flush(self) -> str:
+        """The reply is complete: return what is left to show."""
+
+
+class ShowAll:
+    """A :class:`TextDisplay` that shows every piece of text as it arrives."""
+
+    def feed(self, text: str) -> str:
+        return text
+
+    def flush(self) -> str:
+        return ""
+
+
+@dataclass
+class ModelCall:
+    """Request: call the model. The loop receives the :class:`LLMResponse`.
+
+    Attributes:
+        messages: The conversation to send.
+        options: Model parameters (``temperature``, ``tools``, ``stop`` ...).
+        display: When streaming, how this reply's text is shown to the user
+            (a factory of :class:`TextDisplay`); ``None``: this reply is the
+            agent's own business and is not shown.
+    """
+
+    messages: list[Message]
+    options: dict[str, Any] = field(default_factory=dict)
+    display: Callable[[], TextDisplay] | None = None
+
+
+class Request:
+    """Base of the requests a loop may yield besides :class:`ModelCall`; the
+    agent that understands one performs it in :meth:`LoopAgent.perform`."""
+
+
+@dataclass(frozen=True)
+class TextChunk:
+    """Event: a piece of text to show the user (only when streaming)."""
+
+    text: str
+
+
+@dataclass(frozen=True)
+class StepDone(Generic[StepT]):
+    """Event: a step of the run is complete (a ReAct step, a tool round ...)."""
+
+    step: StepT
+
+
+@dataclass
+class RunResult(Generic[StepT]):
+    """The record of one run, the same shape in every paradigm.
+
+    Attributes:
+        input: What the run was asked.
+        steps: The typed steps, in order (what a step is depends on the paradigm).
+        answer: The final answer, as ``run`` returns it.
+        stopped_reason: Why the loop ended (e.g. ``"answered"``, ``"max_steps"``).
+    """
+
+    input: str
+    steps: list[StepT] = field(default_factory=list)
+    answer: str = ""
+    stopped_reason: str = "answered"
+
+
+@dataclass(frozen=True)
+class RunEnd:
+    """Event: the run is over; always the last event of a run."""
+
+    result: RunResult[Any]
+
+
+RunEvent = TextChunk | StepDone[Any] | RunEnd
+"""What :meth:`LoopAgent.stream_events` yields."""
+
+AgentLoop = Generator[Any, Any, RunResult[Any]]
+"""The type of a paradigm's :meth:`LoopAgent.loop`."""
+
+
+__all__ = [
+    "AgentLoop",
+    "ModelCall",
+    "Request",
+    "RunEnd",
+    "RunEvent",
+    "RunResult",
+    "ShowAll",
+    "StepDone",
+    "TextChunk",
+    "TextDisplay",
+]
