@@ -29,18 +29,24 @@ from functools import partial
 from typing import Any
 
 from hello_agents.agents.content_tool_calls import (
-    StreamGate,
     parse_content_tool_calls,
     strip_tool_call_markup,
+)
+from hello_agents.agents.function_call_parts import (
+    FunctionCallTutorialNames,
+    HeldBackText,
+    call_key,
+    checked_iterations,
+    normalise_tool_choice,
+    unique_call_id,
 )
 from hello_agents.agents.prompts import merge_prompts, render
 from hello_agents.agents.tool_call_json import ToolChoice, answer_from_json, tool_choice_name
 from hello_agents.agents.tool_call_strategies import ModelTurn, ToolCallStrategy, resolve_strategy
-from hello_agents.agents.tool_support import ToolCalls, ToolRound, ToolUsingAgent
+from hello_agents.agents.tool_support import ToolCalls, ToolRound
 from hello_agents.core.config import Config
-from hello_agents.core.exceptions import AgentArgumentError, AgentException
+from hello_agents.core.exceptions import AgentException
 from hello_agents.core.llm_base import REQUEST_PARAMETERS, BaseLLM
-from hello_agents.core.loop import check_count
 from hello_agents.core.message import Message, ToolCall
 from hello_agents.core.response import LLMResponse
 from hello_agents.core.run import AgentLoop, ModelCall, RunResult, StepDone
@@ -72,7 +78,6 @@ DEFAULT_PROMPTS = {"parse_error": PARSE_ERROR_FEEDBACK, "no_final_answer": NO_FI
 """The templates, by the names ``custom_prompts`` uses."""
 REQUIRED_PLACEHOLDERS = {"parse_error": ("problem",), "no_final_answer": ()}
 
-TOOL_CHOICES = ("auto", "none", "required")
 # Options a run may pass to the model; the agent owns "tools" (from its registry).
 RUN_OPTIONS = REQUEST_PARAMETERS - {"tools", "tool_choice"}
 
@@ -96,7 +101,7 @@ class RunState:
         return self.result.steps
 
 
-class FunctionCallAgent(ToolUsingAgent):
+class FunctionCallAgent(FunctionCallTutorialNames):
     """An agent that uses the model's native function calling.
 
     Args:
@@ -349,71 +354,6 @@ class FunctionCallAgent(ToolUsingAgent):
     def last_rounds(self) -> list[ToolRound]:
         """The tool rounds of the latest run (its :attr:`steps`)."""
         return self.steps
-
-
-class HeldBackText:
-    """The display of a streamed reply: prose at once, a tool call written as
-    text held back (see :class:`~hello_agents.agents.content_tool_calls.StreamGate`)."""
-
-    def __init__(self, hold_json: bool) -> None:
-        self._gate = StreamGate(hold_json=hold_json)
-
-    def feed(self, text: str) -> str:
-        return "".join(self._gate.feed(text))
-
-    def flush(self) -> str:
-        return ""
-
-
-# ---- small helpers ----------------------------------------------------------------------
-
-
-def call_key(call: ToolCall) -> tuple[str, str]:
-    """A call's name and arguments, normalised, to recognise the same call twice."""
-    try:
-        arguments = json.dumps(json.loads(call.arguments), sort_keys=True)
-    except json.JSONDecodeError:
-        arguments = call.arguments.strip()
-    return call.name.strip(), arguments
-
-
-def unique_call_id(proposed: str, taken: set[str]) -> str:
-    """``proposed`` if it is a fresh, non-empty id, else a generated one; remembers it."""
-    candidate = proposed.strip()
-    number = len(taken) + 1
-    while not candidate or candidate in taken:
-        candidate = f"call_{number}"
-        number += 1
-    taken.add(candidate)
-    return candidate
-
-
-def normalise_tool_choice(choice: ToolChoice) -> ToolChoice:
-    """Check a tool choice; a bare tool name becomes the API's named-function form.
-
-    Raises:
-        AgentArgumentError: For a choice that is neither a known string nor a named function.
-    """
-    if isinstance(choice, str):
-        if choice in TOOL_CHOICES:
-            return choice
-        if choice.strip():
-            return {"type": "function", "function": {"name": choice.strip()}}
-    elif tool_choice_name(choice) is not None:
-        return choice
-    raise AgentArgumentError(
-        f"invalid tool_choice {choice!r}: use 'auto', 'none', 'required', a tool name, or "
-        '{"type": "function", "function": {"name": ...}}'
-    )
-
-
-def checked_iterations(value: object) -> int:
-    """``value`` if it is a valid ``max_tool_iterations`` (an integer >= 0).
-
-    Raises:
-        AgentArgumentError: Otherwise.
-    """
-    return check_count("max_tool_iterations", value)
 
 
 __all__ = [

@@ -75,6 +75,11 @@ Reply again with the plan only: a Python list of strings, one string per step, i
 ["first step", "second step"]
 ```"""
 
+DEFAULT_PLANNER_PROMPT = PLANNER_PROMPT
+"""The tutorial's name for :data:`PLANNER_PROMPT`."""
+DEFAULT_EXECUTOR_PROMPT = EXECUTOR_PROMPT
+"""The tutorial's name for :data:`EXECUTOR_PROMPT`."""
+
 DEFAULT_PROMPTS: dict[str, str] = {
     "planner": PLANNER_PROMPT,
     "executor": EXECUTOR_PROMPT,
@@ -332,6 +337,8 @@ class PlanAndSolveAgent(LoopAgent):
 
 
 __all__ = [
+    "DEFAULT_EXECUTOR_PROMPT",
+    "DEFAULT_PLANNER_PROMPT",
     "DEFAULT_PROMPTS",
     "EXECUTOR_PROMPT",
     "PLANNER_PROMPT",

@@ -333,6 +333,10 @@ class ReActAgent(ToolUsingAgent):
         return self._parse_action(action_text)[1] or ""
 
 
+DEFAULT_REACT_PROMPT = REACT_PROMPT
+"""The tutorial's name for :data:`REACT_PROMPT`."""
+
+
 def action_call(action: ReActAction, number: int) -> ToolCall:
     """A parsed action as a typed call for the registry (id ``step_N``)."""
     return ToolCall(id=f"step_{number}", name=action.tool, arguments=action.input)
@@ -358,6 +362,7 @@ def is_unevaluated_arithmetic(text: str) -> bool:
 
 
 __all__ = [
+    "DEFAULT_REACT_PROMPT",
     "FORMAT_REMINDER",
     "REACT_PROMPT",
     "ReActAgent",

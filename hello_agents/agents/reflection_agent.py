@@ -86,6 +86,15 @@ own custom prompts leave it out, so it is optional."""
 Verdict = Literal["done", "revise"]
 StopReason = Literal["approved", "max_iterations"]
 
+NO_CHANGE_PHRASES = (
+    "无需改进",
+    "no need for improvement",
+    "no improvement needed",
+    "no improvements needed",
+    "no further improvement",
+)
+"""What approves a draft when the reflect prompt asks for no verdict line."""
+
 MISSING_VERDICT = (
     "the review did not end with a verdict line (VERDICT: DONE or VERDICT: REVISE), "
     "so the draft is revised"
@@ -207,11 +216,13 @@ class ReflectionAgent(LoopAgent):
         # Only the default parser looks for VERDICT lines; a subclass that reads
         # reviews its own way is not warned.
         default_parser = type(self).parse_critique is ReflectionAgent.parse_critique
-        if default_parser and "verdict" not in self.prompts["reflect"].lower():
+        if default_parser and not self.asks_for_verdict():
             logger.warning(
-                "the reflect prompt of %s never mentions VERDICT: the model will not know "
-                "how to stop, so every run will use all %d rounds",
+                "the reflect prompt of %s never mentions VERDICT: a review stops the loop "
+                "only if it says there is no need for improvement (%s); otherwise every run "
+                "uses all %d rounds",
                 name,
+                " / ".join(NO_CHANGE_PHRASES[:2]),
                 max_iterations,
             )
 
@@ -238,7 +249,7 @@ class ReflectionAgent(LoopAgent):
             critique = self.parse_critique(review.content)
             result.steps.append(critique)
             yield StepDone(critique)
-            if not critique.marker_found:
+            if not critique.marker_found and self.asks_for_verdict():
                 self.hooks.emit("parse_error", self.name, text=critique.text, error=MISSING_VERDICT)
             if critique.verdict == "done":
                 result.stopped_reason = "approved"
@@ -274,7 +285,10 @@ class ReflectionAgent(LoopAgent):
         The verdict is the last line that holds nothing but a marker such as
         ``VERDICT: DONE`` (case, bold, backticks, a heading ``#`` or a final
         full stop do not matter). A marker inside a sentence does not count.
-        Without a verdict line the draft is revised.
+        Without a verdict line the draft is revised, except with a reflect
+        prompt that never asks for a verdict (the tutorial's own custom prompts):
+        then a review saying "无需改进" or "no need for improvement"
+        (:data:`NO_CHANGE_PHRASES`) approves the draft, as the tutorial's agent does.
         """
         visible = strip_thinking(text)
         verdict: Verdict | None = None
@@ -285,12 +299,20 @@ class ReflectionAgent(LoopAgent):
                 verdict = "done" if match.group(1).lower() == "done" else "revise"
             else:
                 kept.append(line)
+        marker_found = verdict is not None
+        if verdict is None and not self.asks_for_verdict():
+            lowered = visible.lower()
+            verdict = "done" if any(p in lowered for p in NO_CHANGE_PHRASES) else None
         return Critique(
             text=text,
             feedback="\n".join(kept).strip(),
             verdict=verdict or "revise",
-            marker_found=verdict is not None,
+            marker_found=marker_found,
         )
+
+    def asks_for_verdict(self) -> bool:
+        """Whether the reflect prompt asks the reviewer for a ``VERDICT`` line."""
+        return "verdict" in self.prompts["reflect"].lower()
 
     def clean_reply(self, text: str) -> str:
         """A draft as the user should see it: no ``<think>`` block, no outer blank lines."""
