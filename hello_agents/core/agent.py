@@ -19,6 +19,7 @@ import logging
 import time
 from abc import ABC, abstractmethod
 from collections.abc import AsyncIterator, Iterator, Sequence
+from contextlib import contextmanager
 from typing import Any
 
 from hello_agents.core.config import Config
@@ -117,69 +118,48 @@ class Agent(ABC):
             AgentException: If the newest turn alone exceeds ``max_context_tokens``.
             LLMException: If the call fails (after the client's retries).
         """
-        fitted, options = self._prepare_call(messages, options)
-        started = time.perf_counter()
-        try:
-            response = self.llm.chat(fitted, **options)
-        except Exception as error:
-            self.hooks.emit("llm_error", self.name, error=error)
-            raise
-        self.hooks.emit(
-            "llm_end", self.name, response=response, seconds=time.perf_counter() - started
-        )
-        return response
+        with self.observed_call(messages, options) as call:
+            return call.done(self.llm.chat(call.messages, **call.options))
 
     async def acall_llm(self, messages: Sequence[Message], **options: Any) -> LLMResponse:
         """Async twin of :meth:`call_llm`."""
-        fitted, options = self._prepare_call(messages, options)
-        started = time.perf_counter()
-        try:
-            response = await self.llm.achat(fitted, **options)
-        except Exception as error:
-            self.hooks.emit("llm_error", self.name, error=error)
-            raise
-        self.hooks.emit(
-            "llm_end", self.name, response=response, seconds=time.perf_counter() - started
-        )
-        return response
+        with self.observed_call(messages, options) as call:
+            return call.done(await self.llm.achat(call.messages, **call.options))
 
     def stream_llm(self, messages: Sequence[Message], **options: Any) -> Iterator[StreamEvent]:
         """Streaming twin of :meth:`call_llm`: yields deltas, then a ``StreamEnd``."""
-        fitted, options = self._prepare_call(messages, options)
-        started = time.perf_counter()
-        try:
-            for event in self.llm.stream_chat(fitted, **options):
+        with self.observed_call(messages, options) as call:
+            for event in self.llm.stream_chat(call.messages, **call.options):
                 if isinstance(event, StreamEnd):
-                    seconds = time.perf_counter() - started
-                    self.hooks.emit("llm_end", self.name, response=event.response, seconds=seconds)
+                    call.done(event.response)
                 yield event
-        except Exception as error:
-            self.hooks.emit("llm_error", self.name, error=error)
-            raise
 
     async def astream_llm(
         self, messages: Sequence[Message], **options: Any
     ) -> AsyncIterator[StreamEvent]:
         """Async twin of :meth:`stream_llm`."""
-        fitted, options = self._prepare_call(messages, options)
-        started = time.perf_counter()
-        try:
-            async for event in self.llm.astream_chat(fitted, **options):
+        with self.observed_call(messages, options) as call:
+            async for event in self.llm.astream_chat(call.messages, **call.options):
                 if isinstance(event, StreamEnd):
-                    seconds = time.perf_counter() - started
-                    self.hooks.emit("llm_end", self.name, response=event.response, seconds=seconds)
+                    call.done(event.response)
                 yield event
-        except Exception as error:
-            self.hooks.emit("llm_error", self.name, error=error)
-            raise
 
-    def _prepare_call(
+    @contextmanager
+    def observed_call(
         self, messages: Sequence[Message], options: dict[str, Any]
-    ) -> tuple[list[Message], dict[str, Any]]:
+    ) -> Iterator[ObservedCall]:
+        """What every model call shares: Config parameters and the context budget
+        applied, ``llm_start`` before, ``llm_end`` (via :meth:`ObservedCall.done`)
+        or ``llm_error`` after."""
         options = {**self.llm_options(), **options}
         fitted = self.fit_context(messages, tools=options.get("tools"))
         self.hooks.emit("llm_start", self.name, messages=fitted, options=options)
-        return fitted, options
+        call = ObservedCall(self, fitted, options)
+        try:
+            yield call
+        except Exception as error:
+            self.hooks.emit("llm_error", self.name, error=error)
+            raise
 
     # ---- context budget --------------------------------------------------------------
 
@@ -243,6 +223,22 @@ class Agent(ABC):
         return f"{type(self).__name__}(name={self.name!r}, provider={self.llm.provider!r})"
 
     __repr__ = __str__
+
+
+class ObservedCall:
+    """One model call in progress (see :meth:`Agent.observed_call`)."""
+
+    def __init__(self, agent: Agent, messages: list[Message], options: dict[str, Any]) -> None:
+        self.agent = agent
+        self.messages = messages
+        self.options = options
+        self.started = time.perf_counter()
+
+    def done(self, response: LLMResponse) -> LLMResponse:
+        """Report the response (``llm_end``, with the call's duration) and return it."""
+        seconds = time.perf_counter() - self.started
+        self.agent.hooks.emit("llm_end", self.agent.name, response=response, seconds=seconds)
+        return response
 
 
 __all__ = ["Agent"]
