@@ -13,11 +13,17 @@ from hello_agents.agents.plan_solve_agent import (
     PlanAndSolveResult,
     PlanAttempt,
     PlanFormatError,
+    PlanStep,
     StepResult,
 )
 from hello_agents.agents.react_agent import ReActAgent, ReActStep
 from hello_agents.agents.react_parser import ParsedReply, ReActAction, parse_react_reply
-from hello_agents.agents.reflection_agent import Critique, ReflectionAgent, ReflectionResult
+from hello_agents.agents.reflection_agent import (
+    Critique,
+    Draft,
+    ReflectionAgent,
+    ReflectionResult,
+)
 from hello_agents.agents.simple_agent import SimpleAgent
 from hello_agents.agents.tool_call_protocol import parse_tool_calls
 from hello_agents.agents.tool_call_strategies import (
@@ -26,11 +32,12 @@ from hello_agents.agents.tool_call_strategies import (
     NativeToolCalls,
     ToolCallStrategy,
 )
-from hello_agents.agents.tool_support import ToolUsingAgent
+from hello_agents.agents.tool_support import ToolCalls, ToolRound, ToolUsingAgent
 
 __all__ = [
     "ContentFallbackToolCalls",
     "Critique",
+    "Draft",
     "FunctionCallAgent",
     "JsonSchemaToolCalls",
     "NativeToolCalls",
@@ -39,6 +46,7 @@ __all__ = [
     "PlanAndSolveResult",
     "PlanAttempt",
     "PlanFormatError",
+    "PlanStep",
     "ReActAction",
     "ReActAgent",
     "ReActStep",
@@ -47,6 +55,8 @@ __all__ = [
     "SimpleAgent",
     "StepResult",
     "ToolCallStrategy",
+    "ToolCalls",
+    "ToolRound",
     "ToolUsingAgent",
     "parse_react_reply",
     "parse_tool_calls",
