@@ -46,8 +46,6 @@ from hello_agents.core.run import (
     TextDisplay,
 )
 
-# ---- the agent ------------------------------------------------------------------------
-
 
 class LoopAgent(Agent):
     """An :class:`Agent` whose behaviour is one loop, :meth:`loop`.
@@ -149,8 +147,18 @@ class LoopAgent(Agent):
 
     @property
     def steps(self) -> list[Any]:
-        """The steps of the latest finished run (empty before the first)."""
+        """The steps of the latest finished run (empty before the first).
+
+        Assignable, for a subclass that keeps its own list while it runs its own loop.
+        """
+        own: list[Any] | None = self.__dict__.get("_own_steps")
+        if own is not None:
+            return own
         return list(self.last_result.steps) if self.last_result is not None else []
+
+    @steps.setter
+    def steps(self, steps: list[Any]) -> None:
+        self.__dict__["_own_steps"] = steps
 
     # ---- the two drivers -----------------------------------------------------------
 

@@ -75,7 +75,7 @@ class LoopWrittenByHand(ReActAgent):
                 history="\n".join(self.current_history),
             )
             reply = self.llm.invoke([{"role": "user", "content": prompt}], **kwargs)
-            thought, action = self._parse_output(reply)
+            _thought, action = self._parse_output(reply)
             if action and action.startswith("Finish"):
                 answer = self._parse_action_input(action)
                 self.add_message(Message(input_text, "user"))
