@@ -346,6 +346,18 @@ def resolve_endpoint(
     return Endpoint(name, url, chosen_model, key, tuple(reasons))
 
 
+def detect_provider(
+    *,
+    api_key: str | None = None,
+    base_url: str | None = None,
+    env: Mapping[str, str] | None = None,
+) -> str:
+    """The provider these arguments and the environment point to (steps 2-6
+    of :func:`resolve_endpoint`): a name of :data:`PROVIDERS`, ``"auto"`` or
+    ``"embedded"``."""
+    return _detect(None, api_key, base_url, os.environ if env is None else env, [])
+
+
 def _detect(
     provider: str | None,
     api_key: str | None,
@@ -465,6 +477,7 @@ __all__ = [
     "PROVIDERS",
     "Endpoint",
     "ProviderSpec",
+    "detect_provider",
     "host_of",
     "is_local_url",
     "normalize_base_url",
