@@ -133,11 +133,6 @@ class StreamAccumulator:
                 f"({len(received)} characters received)",
                 retryable=True,
             )
-        for index, partial in self._calls.items():
-            if not partial.name:
-                raise LLMResponseError(
-                    f"the stream sent tool call #{index} without a function name"
-                )
         calls = tuple(
             ToolCall(
                 id=partial.id or f"call_{index}",
@@ -287,9 +282,8 @@ def parse_completion(data: object) -> LLMResponse:
     for index, raw in enumerate(raw_calls):
         call = _object(raw, f"tool call #{index}")
         function = _object(call.get("function"), f"the function of tool call #{index}")
-        name = _optional_text(function.get("name"), f"the name of tool call #{index}")
-        if not name:
-            raise _fail(f"tool call #{index} has no function name")
+        # A missing name stays "": the agent answers the model that the tool is unknown.
+        name = _optional_text(function.get("name"), f"the name of tool call #{index}") or ""
         calls.append(
             ToolCall(
                 id=_optional_text(call.get("id"), f"the id of tool call #{index}")
