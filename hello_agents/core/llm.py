@@ -383,8 +383,12 @@ class HelloAgentsLLM(BaseLLM):
         arguments = {key: value for key, value in request.items() if key != "timeout"}
         # The SDK's timeout bounds each read; the limits bound the whole answer.
         read_limit = max(limits.timeout, limits.idle or 0.0)
+        limits.check()
         remaining = limits.remaining()
-        arguments["timeout"] = read_limit if remaining is None else min(read_limit, remaining)
+        if remaining is not None:
+            # Never 0: a zero timeout makes the socket non-blocking, not "expired".
+            read_limit = max(0.001, min(read_limit, remaining))
+        arguments["timeout"] = read_limit
         arguments["stream"] = limits.stream
         return arguments
 
@@ -395,11 +399,12 @@ class HelloAgentsLLM(BaseLLM):
         return client.chat.completions.with_streaming_response
 
     def _attempt_payloads(
-        self, request: dict[str, Any], limits: Limits
+        self, request: dict[str, Any], budget_end: float | None, stream: bool
     ) -> Generator[Any, None, None]:
-        """One attempt: send, read the body within ``limits``, yield decoded JSON
+        """One attempt: send, read the body within its limits, yield decoded JSON
         (the whole completion, or one SSE chunk after another)."""
-        completions = self._sync_completions()
+        completions = self._sync_completions()  # first use imports the SDK: not timed
+        limits = self._limits(request, budget_end, stream)
         with completions.create(**self._sdk_arguments(request, limits)) as response:
             raw = response.http_response
             if limits.stream and _is_sse(raw):
@@ -408,6 +413,7 @@ class HelloAgentsLLM(BaseLLM):
                     for data in decoder.feed(piece):
                         if data.strip() == "[DONE]":
                             return
+                        limits.chunk_arrived()
                         yield decode_json(data, "a stream chunk")
                 for data in decoder.close():
                     if data.strip() != "[DONE]":
@@ -419,10 +425,11 @@ class HelloAgentsLLM(BaseLLM):
             yield _as_single(decode_json(body.body(), "a body"), limits.stream)
 
     async def _aattempt_payloads(
-        self, request: dict[str, Any], limits: Limits
+        self, request: dict[str, Any], budget_end: float | None, stream: bool
     ) -> AsyncGenerator[Any, None]:
         """Async twin of :meth:`_attempt_payloads`."""
         completions = self.async_client.chat.completions.with_streaming_response
+        limits = self._limits(request, budget_end, stream)
         opening = completions.create(**self._sdk_arguments(request, limits))
         try:
             response = await asyncio.wait_for(opening.__aenter__(), limits.remaining())
@@ -436,6 +443,7 @@ class HelloAgentsLLM(BaseLLM):
                     for data in decoder.feed(piece):
                         if data.strip() == "[DONE]":
                             return
+                        limits.chunk_arrived()
                         yield decode_json(data, "a stream chunk")
                 for data in decoder.close():
                     if data.strip() != "[DONE]":
@@ -453,8 +461,8 @@ class HelloAgentsLLM(BaseLLM):
         started, budget_end, retry = time.monotonic(), self._budget_end(), 0
         while True:
             try:
-                limits = self._limits(request, budget_end, stream=False)
-                with contextlib.closing(self._attempt_payloads(request, limits)) as payloads:
+                attempt = self._attempt_payloads(request, budget_end, stream=False)
+                with contextlib.closing(attempt) as payloads:
                     return parse_completion(next(payloads))
             except Exception as error:  # every failure is classified below
                 retry += 1
@@ -467,8 +475,7 @@ class HelloAgentsLLM(BaseLLM):
         started, budget_end, retry = time.monotonic(), self._budget_end(), 0
         while True:
             try:
-                limits = self._limits(request, budget_end, stream=False)
-                payloads = self._aattempt_payloads(request, limits)
+                payloads = self._aattempt_payloads(request, budget_end, stream=False)
                 async with contextlib.aclosing(payloads):
                     return parse_completion(await payloads.__anext__())
             except Exception as error:
@@ -483,8 +490,7 @@ class HelloAgentsLLM(BaseLLM):
         while True:
             accumulator, received = StreamAccumulator(), False
             try:
-                limits = self._limits(request, budget_end, stream=True)
-                for payload in self._attempt_payloads(request, limits):
+                for payload in self._attempt_payloads(request, budget_end, stream=True):
                     for event in _chunk_events(payload, accumulator):
                         received = True
                         yield event
@@ -505,8 +511,7 @@ class HelloAgentsLLM(BaseLLM):
         while True:
             accumulator, received = StreamAccumulator(), False
             try:
-                limits = self._limits(request, budget_end, stream=True)
-                async for payload in self._aattempt_payloads(request, limits):
+                async for payload in self._aattempt_payloads(request, budget_end, stream=True):
                     for event in _chunk_events(payload, accumulator):
                         received = True
                         yield event

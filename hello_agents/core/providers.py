@@ -35,6 +35,7 @@ from dataclasses import dataclass, field
 from urllib.parse import urlsplit
 
 from hello_agents.core.exceptions import ConfigException
+from hello_agents.core.redaction import redact_url
 
 logger = logging.getLogger(__name__)
 
@@ -236,7 +237,7 @@ def normalize_base_url(raw: str, default_port: int | None = None) -> str:
     parts = urlsplit(text)
     host = parts.hostname or ""
     if not host:
-        raise ConfigException(f"cannot read a host from base URL {raw!r}")
+        raise ConfigException(f"cannot read a host from base URL {redact_url(raw)!r}")
     if host == "0.0.0.0":
         host = "127.0.0.1"
     display_host = f"[{host}]" if ":" in host else host

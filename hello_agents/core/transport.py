@@ -21,7 +21,7 @@ import json
 import socket
 import threading
 import time
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator, Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -64,6 +64,7 @@ class Limits:
     timeout: float
     stream: bool
     last_chunk: float | None = None
+    on_change: Callable[[], None] | None = None
 
     def next_limit(self) -> tuple[float, DeadlineExceeded]:
         """The nearest instant at which this attempt must give up, and why."""
@@ -98,8 +99,14 @@ class Limits:
             raise error
 
     def chunk_arrived(self) -> None:
-        """Note that body bytes arrived (re-arms the idle limit of a stream)."""
+        """Note that a stream chunk arrived (re-arms the idle limit).
+
+        Called per decoded SSE event, not per byte: a server trickling
+        whitespace makes no progress and keeps no stream alive.
+        """
         self.last_chunk = time.monotonic()
+        if self.on_change is not None:
+            self.on_change()
 
 
 class SSEDecoder:
@@ -168,6 +175,7 @@ class Watchdog:
         self._thread: threading.Thread | None = None
 
     def __enter__(self) -> Watchdog:
+        self._limits.on_change = self.rearm
         if self._socket is not None:
             self._thread = threading.Thread(
                 target=self._run, name="hello-agents-llm-watchdog", daemon=True
@@ -176,6 +184,7 @@ class Watchdog:
         return self
 
     def __exit__(self, *exc_info: object) -> None:
+        self._limits.on_change = None
         self._stopped = True
         self._changed.set()
 
@@ -201,8 +210,6 @@ def read_body_sync(response: Any, limits: Limits) -> Iterator[bytes]:
         try:
             for piece in response.iter_bytes():
                 limits.check()
-                limits.chunk_arrived()
-                watchdog.rearm()
                 yield piece
         except DeadlineExceeded:
             raise
@@ -224,7 +231,6 @@ async def read_body_async(response: Any, limits: Limits) -> AsyncIterator[bytes]
             return
         except asyncio.TimeoutError:
             raise limits.next_limit()[1] from None
-        limits.chunk_arrived()
         yield piece
 
 

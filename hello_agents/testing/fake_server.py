@@ -23,6 +23,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
+from urllib.parse import urlsplit
 
 from hello_agents.testing.script import Fault, ScriptedReply, ScriptItem, resolve_item
 
@@ -168,16 +169,21 @@ class _Handler(BaseHTTPRequestHandler):
 
     # ---- routing ---------------------------------------------------------------------
 
+    @property
+    def _route(self) -> str:
+        """The request path without its query string (a key may ride in ``?api-key=``)."""
+        return urlsplit(self.path).path.rstrip("/")
+
     def do_GET(self) -> None:
         self._record({})
-        if self.path.rstrip("/").endswith("/models"):
+        if self._route.endswith("/models"):
             self._send_json(
                 200, {"object": "list", "data": [{"id": self.fake.model, "object": "model"}]}
             )
-        elif self.path.rstrip("/") == "/health":
+        elif self._route == "/health":
             self._send_json(200, {"status": "ok"})
         else:
-            self._send_json(404, _error_body(f"no route {self.path}", "not_found"))
+            self._send_json(404, _error_body(f"no route {self._route}", "not_found"))
 
     def do_POST(self) -> None:
         length = int(self.headers.get("Content-Length") or 0)
@@ -188,8 +194,8 @@ class _Handler(BaseHTTPRequestHandler):
             self._send_json(400, _error_body("request body is not JSON", "invalid_request_error"))
             return
         recorded = self._record(body)
-        if not self.path.rstrip("/").endswith("/chat/completions"):
-            self._send_json(404, _error_body(f"no route {self.path}", "not_found"))
+        if not self._route.endswith("/chat/completions"):
+            self._send_json(404, _error_body(f"no route {self._route}", "not_found"))
             return
         expected = f"Bearer {self.fake.api_key}"
         if self.fake.api_key is not None and self.headers.get("Authorization") != expected:
