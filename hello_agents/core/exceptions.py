@@ -13,7 +13,7 @@ can repair its next step. Everything here is raised, and chained with
     │   ├── LLMTimeoutError          no answer within the timeout, after every retry
     │   ├── LLMConnectionError       the server could not be reached
     │   ├── LLMStatusError           any other HTTP error status
-    │   ├── LLMRequestError          the request could not be sent (a client-side fault)
+    │   ├── LLMRequestError          the call failed on this side (unsendable value, closed loop)
     │   └── LLMResponseError         the answer was malformed
     │       └── LLMStreamError       the stream was cut before it finished
     ├── AgentException           an agent cannot go on (e.g. one turn exceeds the context budget)
@@ -75,10 +75,10 @@ class LLMStatusError(LLMException):
 
 
 class LLMRequestError(LLMException):
-    """The request could not be sent: a fault on this side, not the server's.
+    """The call failed on this side, not the server's.
 
-    For example a message that cannot be encoded, or an event loop that was
-    closed. Never retried: the same request would fail the same way.
+    For example a value that cannot be encoded as JSON, or a client whose
+    event loop was closed. Never retried: the same call would fail the same way.
     """
 
 

@@ -624,7 +624,7 @@ class HelloAgentsLLM(BaseLLM):
             ), None
         # Anything else failed on this side before or while sending.
         return LLMRequestError(
-            f"the request to {where} could not be sent: "
+            f"the request to {where} failed on this side, not the server's: "
             f"{type(cause).__name__}: {redact(str(cause))[:300]}",
             provider=self.provider,
         ), None

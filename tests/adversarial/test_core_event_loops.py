@@ -87,7 +87,7 @@ def test_a_request_that_cannot_be_sent_is_a_request_error_not_retried(mode: str)
     unsendable = {"extra_body": {"callback": object()}}  # not JSON: fails on this side
     with FakeOpenAIServer(["never sent"]) as server:
         llm = make_llm(server)
-        with pytest.raises(LLMRequestError, match="could not be sent") as raised:
+        with pytest.raises(LLMRequestError, match="on this side") as raised:
             if mode == "invoke":
                 llm.invoke(HI, **unsendable)
             else:
@@ -95,3 +95,19 @@ def test_a_request_that_cannot_be_sent_is_a_request_error_not_retried(mode: str)
         assert not isinstance(raised.value, LLMResponseError)
         assert raised.value.retryable is False
         assert server.chat_requests == []
+
+
+def test_a_client_pinned_to_a_closed_loop_is_a_request_error() -> None:
+    with FakeOpenAIServer(["one", "two"]) as server:
+        llm = make_llm(server)
+
+        async def pin_and_call() -> str:
+            llm._async_client = llm.async_client  # as a subclass assigning its own client
+            return await llm.ainvoke(HI)
+
+        assert asyncio.run(pin_and_call()) == "one"
+        with pytest.raises(LLMRequestError, match="on this side") as raised:
+            asyncio.run(llm.ainvoke(HI))  # the pinned client's connections died with loop 1
+        assert "loop" in str(raised.value).lower()
+        # Whether the dead connection got the request out varies; it was not retried.
+        assert len(server.chat_requests) <= 2
