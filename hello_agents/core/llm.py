@@ -55,20 +55,15 @@ from hello_agents.core.response import (
     StreamAccumulator,
     StreamEnd,
     StreamEvent,
-    TextDelta,
-    ToolCallDelta,
-    parse_chunk,
     parse_completion,
 )
 from hello_agents.core.retry import RETRYABLE_STATUS, RetryPolicy, parse_retry_after
 from hello_agents.core.transport import (
-    BodyCollector,
     DeadlineExceeded,
     Limits,
-    SSEDecoder,
-    decode_json,
-    read_body_async,
-    read_body_sync,
+    payloads_async,
+    payloads_sync,
+    sdk_timeout,
 )
 
 if TYPE_CHECKING:
@@ -381,81 +376,27 @@ class HelloAgentsLLM(BaseLLM):
 
     def _sdk_arguments(self, request: dict[str, Any], limits: Limits) -> dict[str, Any]:
         arguments = {key: value for key, value in request.items() if key != "timeout"}
-        # The SDK's timeout bounds each read; the limits bound the whole answer.
-        read_limit = max(limits.timeout, limits.idle or 0.0)
-        limits.check()
-        remaining = limits.remaining()
-        if remaining is not None:
-            # Never 0: a zero timeout makes the socket non-blocking, not "expired".
-            read_limit = max(0.001, min(read_limit, remaining))
-        arguments["timeout"] = read_limit
-        arguments["stream"] = limits.stream
-        return arguments
-
-    def _sync_completions(self) -> Any:
-        client = self.client
-        if self._client is not None:  # the user's own client: keep our retry policy in charge
-            client = client.with_options(max_retries=0)
-        return client.chat.completions.with_streaming_response
+        return {**arguments, "timeout": sdk_timeout(limits), "stream": limits.stream}
 
     def _attempt_payloads(
         self, request: dict[str, Any], budget_end: float | None, stream: bool
     ) -> Generator[Any, None, None]:
         """One attempt: send, read the body within its limits, yield decoded JSON
         (the whole completion, or one SSE chunk after another)."""
-        completions = self._sync_completions()  # first use imports the SDK: not timed
+        client = self.client  # the first use imports the SDK: not counted in the deadline
+        if self._client is not None:  # the user's own client: our retry policy decides
+            client = client.with_options(max_retries=0)
         limits = self._limits(request, budget_end, stream)
-        with completions.create(**self._sdk_arguments(request, limits)) as response:
-            raw = response.http_response
-            if limits.stream and _is_sse(raw):
-                decoder = SSEDecoder()
-                for piece in read_body_sync(raw, limits):
-                    for data in decoder.feed(piece):
-                        if data.strip() == "[DONE]":
-                            return
-                        limits.chunk_arrived()
-                        yield decode_json(data, "a stream chunk")
-                for data in decoder.close():
-                    if data.strip() != "[DONE]":
-                        yield decode_json(data, "a stream chunk")
-                return
-            body = BodyCollector()
-            for piece in read_body_sync(raw, limits):
-                body.add(piece)
-            yield _as_single(decode_json(body.body(), "a body"), limits.stream)
+        completions = client.chat.completions.with_streaming_response
+        yield from payloads_sync(completions.create(**self._sdk_arguments(request, limits)), limits)
 
-    async def _aattempt_payloads(
+    def _aattempt_payloads(
         self, request: dict[str, Any], budget_end: float | None, stream: bool
     ) -> AsyncGenerator[Any, None]:
         """Async twin of :meth:`_attempt_payloads`."""
         completions = self.async_client.chat.completions.with_streaming_response
         limits = self._limits(request, budget_end, stream)
-        opening = completions.create(**self._sdk_arguments(request, limits))
-        try:
-            response = await asyncio.wait_for(opening.__aenter__(), limits.remaining())
-        except asyncio.TimeoutError:
-            raise limits.next_limit()[1] from None
-        try:
-            raw = response.http_response
-            if limits.stream and _is_sse(raw):
-                decoder = SSEDecoder()
-                async for piece in read_body_async(raw, limits):
-                    for data in decoder.feed(piece):
-                        if data.strip() == "[DONE]":
-                            return
-                        limits.chunk_arrived()
-                        yield decode_json(data, "a stream chunk")
-                for data in decoder.close():
-                    if data.strip() != "[DONE]":
-                        yield decode_json(data, "a stream chunk")
-                return
-            body = BodyCollector()
-            async for piece in read_body_async(raw, limits):
-                body.add(piece)
-            yield _as_single(decode_json(body.body(), "a body"), limits.stream)
-        finally:
-            with contextlib.suppress(Exception):
-                await opening.__aexit__(None, None, None)
+        return payloads_async(completions.create(**self._sdk_arguments(request, limits)), limits)
 
     def _complete(self, request: dict[str, Any]) -> LLMResponse:
         started, budget_end, retry = time.monotonic(), self._budget_end(), 0
@@ -491,7 +432,7 @@ class HelloAgentsLLM(BaseLLM):
             accumulator, received = StreamAccumulator(), False
             try:
                 for payload in self._attempt_payloads(request, budget_end, stream=True):
-                    for event in _chunk_events(payload, accumulator):
+                    for event in accumulator.add_chunk(payload):
                         received = True
                         yield event
                 yield StreamEnd(accumulator.finish())
@@ -512,7 +453,7 @@ class HelloAgentsLLM(BaseLLM):
             accumulator, received = StreamAccumulator(), False
             try:
                 async for payload in self._aattempt_payloads(request, budget_end, stream=True):
-                    for event in _chunk_events(payload, accumulator):
+                    for event in accumulator.add_chunk(payload):
                         received = True
                         yield event
                 yield StreamEnd(accumulator.finish())
@@ -642,44 +583,6 @@ class HelloAgentsLLM(BaseLLM):
 
     def _redact(self, text: str) -> str:
         return self._redactor().text(text)
-
-
-def _is_sse(response: Any) -> bool:
-    """False when a server ignored ``stream=true`` and sent one JSON body."""
-    content_type = str(response.headers.get("content-type", "")).lower()
-    return not content_type.startswith("application/json")
-
-
-def _as_single(payload: Any, stream: bool) -> Any:
-    """A whole completion sent to a streaming request, as one pseudo-chunk."""
-    if not stream or not isinstance(payload, dict) or "choices" not in payload:
-        return payload
-    choices = payload.get("choices")
-    if not isinstance(choices, list):
-        return payload
-    as_deltas = [
-        {**choice, "delta": choice.get("message")} if isinstance(choice, dict) else choice
-        for choice in choices
-    ]
-    for choice in as_deltas:
-        delta = choice.get("delta") if isinstance(choice, dict) else None
-        calls = delta.get("tool_calls") if isinstance(delta, dict) else None
-        if isinstance(calls, list):
-            for index, call in enumerate(calls):
-                if isinstance(call, dict):
-                    call.setdefault("index", index)
-    return {**payload, "choices": as_deltas}
-
-
-def _chunk_events(payload: Any, accumulator: StreamAccumulator) -> list[TextDelta | ToolCallDelta]:
-    """Validate one chunk, record its finish reason and usage, return its deltas."""
-    record = parse_chunk(payload)
-    accumulator.model = accumulator.model or record.model
-    accumulator.usage = record.usage or accumulator.usage
-    accumulator.finish_reason = record.finish_reason or accumulator.finish_reason
-    for event in record.deltas:
-        accumulator.add(event)
-    return list(record.deltas)
 
 
 def _status_detail(error: Any) -> str:

@@ -119,6 +119,21 @@ class StreamAccumulator:
             partial.name += event.name
         partial.arguments.append(event.arguments)
 
+    def add_chunk(self, payload: object) -> list[TextDelta | ToolCallDelta]:
+        """Validate one streamed chunk (:func:`parse_chunk`), take it into
+        account, and return its deltas.
+
+        Raises:
+            LLMResponseError: The chunk is malformed.
+        """
+        record = parse_chunk(payload)
+        self.model = self.model or record.model
+        self.usage = record.usage or self.usage
+        self.finish_reason = record.finish_reason or self.finish_reason
+        for event in record.deltas:
+            self.add(event)
+        return list(record.deltas)
+
     def finish(self, *, require_finish_reason: bool = True) -> LLMResponse:
         """The assembled response.
 

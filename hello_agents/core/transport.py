@@ -21,7 +21,7 @@ import json
 import socket
 import threading
 import time
-from collections.abc import AsyncIterator, Callable, Iterator
+from collections.abc import AsyncGenerator, AsyncIterator, Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -257,14 +257,126 @@ class BodyCollector:
         return b"".join(self._parts)
 
 
+def sdk_timeout(limits: Limits) -> float:
+    """The SDK's per-read timeout for an attempt: never past its limits, never 0
+    (a zero timeout makes a socket non-blocking rather than expired).
+
+    Raises:
+        DeadlineExceeded: A limit has already passed.
+    """
+    limits.check()
+    read_limit = max(limits.timeout, limits.idle or 0.0)
+    remaining = limits.remaining()
+    return read_limit if remaining is None else max(0.001, min(read_limit, remaining))
+
+
+def is_sse(response: Any) -> bool:
+    """False when a server ignored ``stream=true`` and sent one JSON body."""
+    content_type = str(response.headers.get("content-type", "")).lower()
+    return not content_type.startswith("application/json")
+
+
+def as_chunk(payload: Any) -> Any:
+    """A whole completion sent to a streaming request, as one chunk."""
+    if not isinstance(payload, dict) or not isinstance(payload.get("choices"), list):
+        return payload
+    choices = []
+    for choice in payload["choices"]:
+        if isinstance(choice, dict):
+            delta = choice.get("message")
+            if isinstance(delta, dict) and isinstance(delta.get("tool_calls"), list):
+                calls = [
+                    {"index": index, **call} if isinstance(call, dict) else call
+                    for index, call in enumerate(delta["tool_calls"])
+                ]
+                delta = {**delta, "tool_calls": calls}
+            choice = {**choice, "delta": delta}
+        choices.append(choice)
+    return {**payload, "choices": choices}
+
+
+class PayloadReader:
+    """Turns body pieces into decoded JSON payloads: SSE chunks as they complete,
+    or one whole body at the end."""
+
+    def __init__(self, response: Any, limits: Limits) -> None:
+        self.raw = response
+        self.limits = limits
+        self.sse = limits.stream and is_sse(response)
+        self.done = False
+        self._decoder = SSEDecoder()
+        self._body = BodyCollector()
+
+    def feed(self, piece: bytes) -> list[Any]:
+        """Payloads completed by ``piece`` (sets :attr:`done` at ``[DONE]``)."""
+        if not self.sse:
+            self._body.add(piece)
+            return []
+        return self._events(self._decoder.feed(piece))
+
+    def finish(self) -> list[Any]:
+        """Payloads left when the body ended."""
+        if self.sse:
+            return self._events(self._decoder.close())
+        payload = decode_json(self._body.body(), "a body")
+        return [as_chunk(payload) if self.limits.stream else payload]
+
+    def _events(self, events: list[str]) -> list[Any]:
+        payloads = []
+        for data in events:
+            if self.done or data.strip() == "[DONE]":
+                self.done = True
+                break
+            self.limits.chunk_arrived()
+            payloads.append(decode_json(data, "a stream chunk"))
+        return payloads
+
+
+def payloads_sync(opening: Any, limits: Limits) -> Iterator[Any]:
+    """Open the SDK's streaming response and yield its payloads within ``limits``."""
+    with opening as response:
+        reader = PayloadReader(response.http_response, limits)
+        for piece in read_body_sync(reader.raw, limits):
+            yield from reader.feed(piece)
+            if reader.done:
+                return
+        yield from reader.finish()
+
+
+async def payloads_async(opening: Any, limits: Limits) -> AsyncGenerator[Any, None]:
+    """Async twin of :func:`payloads_sync`; opening the response is timed too."""
+    try:
+        response = await asyncio.wait_for(opening.__aenter__(), limits.remaining())
+    except asyncio.TimeoutError:
+        raise limits.next_limit()[1] from None
+    try:
+        reader = PayloadReader(response.http_response, limits)
+        async for piece in read_body_async(reader.raw, limits):
+            for payload in reader.feed(piece):
+                yield payload
+            if reader.done:
+                return
+        for payload in reader.finish():
+            yield payload
+    finally:
+        with contextlib.suppress(Exception):
+            await opening.__aexit__(None, None, None)
+
+
 __all__ = [
     "MAX_BODY_BYTES",
     "BodyCollector",
     "DeadlineExceeded",
     "Limits",
+    "PayloadReader",
     "SSEDecoder",
     "Watchdog",
+    "as_chunk",
     "decode_json",
+    "is_sse",
+    "payloads_async",
+    "payloads_sync",
     "read_body_async",
     "read_body_sync",
+    "sdk_timeout",
 ]

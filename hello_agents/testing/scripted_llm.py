@@ -24,7 +24,6 @@ from hello_agents.core.response import (
     StreamAccumulator,
     StreamEnd,
     StreamEvent,
-    parse_chunk,
 )
 from hello_agents.testing.script import Fault, ScriptedReply, ScriptItem, resolve_item
 
@@ -161,12 +160,7 @@ class ScriptedLLM(BaseLLM):
         # The same chunks FakeOpenAIServer sends, validated as a client does.
         accumulator = StreamAccumulator()
         for body in scripted.chunk_bodies(self.model):
-            record = parse_chunk(body)
-            accumulator.finish_reason = record.finish_reason or accumulator.finish_reason
-            accumulator.usage = record.usage or accumulator.usage
-            for event in record.deltas:
-                accumulator.add(event)
-                yield event
+            yield from accumulator.add_chunk(body)
         accumulator.usage = accumulator.usage or scripted.usage
         accumulator.model = self.model
         yield StreamEnd(accumulator.finish())
