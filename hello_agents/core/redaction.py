@@ -13,6 +13,7 @@ wherever a URL, a message or an exception is shown: reprs, ``describe()``,
 
 from __future__ import annotations
 
+import base64
 import contextlib
 import logging
 import re
@@ -71,6 +72,10 @@ def url_secrets(url: str | None) -> list[str]:
         found = [parts.password or ""]
         if parts.username and not parts.password:
             found.append(parts.username)
+        if parts.username and parts.password:
+            # HTTP clients send URL credentials as Basic auth, which a server may echo.
+            userinfo = f"{unquote(parts.username)}:{unquote(parts.password)}"
+            found.append(base64.b64encode(userinfo.encode()).decode())
         names = {name.lower() for name in SECRET_QUERY_NAMES}
         found += [value for name, value in parse_qsl(parts.query) if name.lower() in names]
     except ValueError:

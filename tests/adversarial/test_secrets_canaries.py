@@ -167,3 +167,16 @@ def test_redactor_scrubs_args_body_and_notes_through_the_chain() -> None:
     outer.add_note(f"url http://x:{PASSWORD}@h")
     Redactor([KEY]).exception(outer)
     assert_clean("".join(traceback.format_exception(outer)), str(outer.body))  # type: ignore[attr-defined]
+
+
+def test_url_credentials_echoed_as_basic_auth_are_redacted() -> None:
+    with HostileServer(echo_bearer_token) as server:
+        url = server.base_url.replace("http://", f"http://bob:{PASSWORD}@")
+        llm = HelloAgentsLLM(base_url=url, api_key=KEY, model="m",
+                             retry_policy=RetryPolicy(max_retries=0))  # fmt: skip
+        error = failing_call(llm, "invoke")
+        echoed = server.requests[0]["headers"]["authorization"]
+    encoded = echoed.split()[-1]
+    assert "Basic ***" in str(error) or encoded not in str(error)
+    for text in renderings(llm, error):
+        assert encoded not in text
