@@ -27,6 +27,7 @@ from hello_agents.core.config import Config
 from hello_agents.core.exceptions import HelloAgentsException
 from hello_agents.core.hooks import HookEvent
 from hello_agents.core.llm import HelloAgentsLLM
+from hello_agents.core.redaction import redact_url
 from hello_agents.tools.registry import ToolRegistry
 
 DEFAULT_QUESTION = "A shop sells pencils at 37 cents each. How many cents do 48 pencils cost?"
@@ -308,7 +309,7 @@ def command_doctor(arguments: argparse.Namespace) -> int:
     try:
         llm = HelloAgentsLLM()
     except HelloAgentsException as error:
-        print(f"provider: not usable: {error}")
+        print(f"provider: not usable: {redact_url(str(error))}")
     else:
         description = llm.describe()
         for key in ("provider", "base_url", "model", "api_key", "timeout"):

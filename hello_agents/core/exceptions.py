@@ -13,6 +13,7 @@ can repair its next step. Everything here is raised, and chained with
     │   ├── LLMTimeoutError          no answer within the timeout, after every retry
     │   ├── LLMConnectionError       the server could not be reached
     │   ├── LLMStatusError           any other HTTP error status
+    │   ├── LLMRequestError          the call failed on this side (unsendable value, closed loop)
     │   └── LLMResponseError         the answer was malformed
     │       └── LLMStreamError       the stream was cut before it finished
     ├── AgentException           an agent cannot go on (e.g. one turn exceeds the context budget)
@@ -73,6 +74,14 @@ class LLMStatusError(LLMException):
     """The server answered with an HTTP error status not covered by a subclass."""
 
 
+class LLMRequestError(LLMException):
+    """The call failed on this side, not the server's.
+
+    For example a value that cannot be encoded as JSON, or a client whose
+    event loop was closed. Never retried: the same call would fail the same way.
+    """
+
+
 class LLMResponseError(LLMException):
     """The server answered, but the answer could not be understood."""
 
@@ -104,6 +113,7 @@ __all__ = [
     "LLMConnectionError",
     "LLMException",
     "LLMRateLimitError",
+    "LLMRequestError",
     "LLMResponseError",
     "LLMStatusError",
     "LLMStreamError",

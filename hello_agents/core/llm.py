@@ -4,17 +4,28 @@ Construction decides provider, URL, model and key (see
 :mod:`hello_agents.core.providers`). Calls go through the official ``openai``
 SDK (imported on first use, so ``import hello_agents`` stays fast), with the
 SDK's own retries switched off in favour of :class:`RetryPolicy`: backoff,
-``Retry-After`` and a total time budget. SDK errors become the typed
-exceptions of :mod:`hello_agents.core.exceptions`, with the key redacted.
+``Retry-After`` and a total time budget. The answer's body is read under
+deadlines (:mod:`hello_agents.core.transport`) and validated into typed
+records in one place (:mod:`hello_agents.core.response`). SDK errors become
+the typed exceptions of :mod:`hello_agents.core.exceptions`, with every
+secret redacted (:mod:`hello_agents.core.redaction`).
+
+Every setting is a plain attribute: a subclass may assign ``provider``,
+``api_key``, ``base_url``, ``model``, ``temperature``, ``max_tokens``,
+``timeout`` and even ``_client`` itself instead of calling
+``super().__init__()``, as the tutorial's ``MyLLM`` does.
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import importlib
 import logging
+import os
 import time
-from collections.abc import AsyncIterator, Callable, Iterator, Mapping
+import weakref
+from collections.abc import AsyncGenerator, AsyncIterator, Callable, Generator, Iterator, Mapping
 from typing import TYPE_CHECKING, Any
 
 from hello_agents.core.config import Config, load_env_file
@@ -24,33 +35,46 @@ from hello_agents.core.exceptions import (
     LLMConnectionError,
     LLMException,
     LLMRateLimitError,
+    LLMRequestError,
     LLMResponseError,
     LLMStatusError,
     LLMStreamError,
     LLMTimeoutError,
 )
 from hello_agents.core.llm_base import BaseLLM, Messages
-from hello_agents.core.message import ToolCall
-from hello_agents.core.providers import EMBEDDED, Endpoint, host_of, resolve_endpoint
+from hello_agents.core.providers import (
+    EMBEDDED,
+    Endpoint,
+    detect_provider,
+    host_of,
+    resolve_endpoint,
+)
+from hello_agents.core.redaction import Redactor, install_log_filters, redact_url, url_secrets
 from hello_agents.core.response import (
     LLMResponse,
     StreamAccumulator,
     StreamEnd,
     StreamEvent,
-    TextDelta,
-    TokenUsage,
-    ToolCallDelta,
+    parse_completion,
 )
 from hello_agents.core.retry import RETRYABLE_STATUS, RetryPolicy, parse_retry_after
+from hello_agents.core.transport import (
+    DeadlineExceeded,
+    Limits,
+    payloads_async,
+    payloads_sync,
+    sdk_timeout,
+)
 
 if TYPE_CHECKING:
     from openai import AsyncOpenAI, OpenAI
 
 logger = logging.getLogger(__name__)
+install_log_filters()
 
 # Keyword arguments the constructor understands besides its named parameters.
 _CONSTRUCTOR_OPTIONS = frozenset(
-    {"config", "max_retries", "retry_policy", "env", "default_headers"}
+    {"config", "max_retries", "retry_policy", "env", "default_headers", "stream_idle_timeout"}
 )
 
 
@@ -68,17 +92,35 @@ class HelloAgentsLLM(BaseLLM):
             ``embedded`` (case-insensitive). Default: detected.
         temperature: Default temperature (default: ``Config``, i.e. 0.7).
         max_tokens: Default answer-length cap (default: provider's).
-        timeout: Seconds to wait for one response; must be > 0 (default:
-            ``LLM_TIMEOUT`` or 60).
+        timeout: Seconds one call may take, as a deadline: the whole answer of
+            a non-streaming call, the first chunk of a stream. Must be > 0
+            (default: ``LLM_TIMEOUT`` or 60).
         **kwargs: ``config`` (a :class:`Config`; default ``Config.from_env()``),
-            ``max_retries``, ``retry_policy`` (a :class:`RetryPolicy`),
-            ``default_headers``, ``env`` (a mapping read instead of
-            ``os.environ``).
+            ``max_retries``, ``retry_policy`` (a :class:`RetryPolicy` whose
+            ``total_budget`` bounds all attempts together), ``stream_idle_timeout``
+            (longest silence between two stream chunks; default ``timeout``),
+            ``default_headers``, ``env`` (a mapping read instead of ``os.environ``).
 
     Raises:
         ConfigException: For an unknown provider, a timeout <= 0, an unknown
             keyword argument, or a remote provider without a key.
     """
+
+    # Defaults for a subclass that assigns attributes instead of calling __init__.
+    provider: str = "auto"
+    model: str | None = None
+    base_url: str | None = None
+    temperature: float = 0.7
+    max_tokens: int | None = None
+    timeout: float = 60.0
+    stream_idle_timeout: float | None = None
+    retry_policy: RetryPolicy = RetryPolicy()
+    endpoint: Endpoint | None = None
+    # A client the user assigns (the tutorial's ``self._client = OpenAI(...)``) is used as is.
+    _client: OpenAI | None = None
+    _async_client: AsyncOpenAI | None = None
+    _api_key: str | None = None
+    _default_headers: dict[str, str] | None = None
 
     def __init__(
         self,
@@ -104,15 +146,19 @@ class HelloAgentsLLM(BaseLLM):
 
         if timeout is not None and not timeout > 0:
             raise ConfigException(f"timeout must be a positive number of seconds, got {timeout!r}")
-        self.timeout: float = float(timeout) if timeout is not None else config.timeout
+        idle = kwargs.get("stream_idle_timeout")
+        if idle is not None and not idle > 0:
+            raise ConfigException(f"stream_idle_timeout must be positive, got {idle!r}")
+        self.timeout = float(timeout) if timeout is not None else config.timeout
+        self.stream_idle_timeout = idle
         self.temperature = config.temperature if temperature is None else temperature
         self.max_tokens = config.max_tokens if max_tokens is None else max_tokens
         max_retries = kwargs.get("max_retries", config.max_retries)
         # The total budget covers attempts and waits; never less than one timeout.
-        self.retry_policy: RetryPolicy = kwargs.get("retry_policy") or RetryPolicy(
+        self.retry_policy = kwargs.get("retry_policy") or RetryPolicy(
             max_retries=max_retries, total_budget=max(120.0, self.timeout)
         )
-        self._default_headers: dict[str, str] | None = kwargs.get("default_headers")
+        self._default_headers = kwargs.get("default_headers")
 
         endpoint = resolve_endpoint(
             provider=provider or config.default_provider,
@@ -122,8 +168,6 @@ class HelloAgentsLLM(BaseLLM):
             env=env,
         )
         self._apply_endpoint(endpoint)
-        self._client: OpenAI | None = None
-        self._async_client: AsyncOpenAI | None = None
         if self.provider == EMBEDDED:
             logger.info(
                 "no provider configured: using the embedded local model (started on first call)"
@@ -136,32 +180,67 @@ class HelloAgentsLLM(BaseLLM):
         self.provider = endpoint.provider
         self.base_url = endpoint.base_url
         self.model = endpoint.model
-        self._api_key = endpoint.api_key
+        self.api_key = endpoint.api_key
 
     @property
     def api_key(self) -> str | None:
         """The key sent to the provider (never shown in reprs, logs or errors)."""
         return self._api_key
 
+    @api_key.setter
+    def api_key(self, value: str | None) -> None:
+        self._api_key = value
+
+    # ---- the tutorial's detection helpers ----------------------------------------------
+
+    def _auto_detect_provider(self, api_key: str | None, base_url: str | None) -> str:
+        """The provider the environment and these arguments point to.
+
+        Same order of signals as the constructor (see
+        :mod:`hello_agents.core.providers`); ``"embedded"`` when nothing at
+        all is configured.
+        """
+        return detect_provider(api_key=api_key, base_url=base_url, env=os.environ)
+
+    def _resolve_credentials(
+        self, api_key: str | None, base_url: str | None
+    ) -> tuple[str | None, str | None]:
+        """The key and base URL to use for ``self.provider``: arguments first,
+        then its environment variables, then its defaults.
+
+        Raises:
+            ConfigException: ``self.provider`` is unknown, or has no key.
+        """
+        endpoint = resolve_endpoint(
+            provider=self.provider, api_key=api_key, base_url=base_url, env=os.environ
+        )
+        return endpoint.api_key, endpoint.base_url
+
+    # ---- showing the client (secrets redacted) ------------------------------------------
+
     def __repr__(self) -> str:
         key = "***" if self._api_key else None
         return (
             f"{type(self).__name__}(provider={self.provider!r}, model={self.model!r}, "
-            f"base_url={self.base_url!r}, api_key={key!r})"
+            f"base_url={redact_url(self.base_url)!r}, api_key={key!r})"
         )
 
     __str__ = __repr__
 
     def describe(self) -> dict[str, Any]:
-        """Provider, URL, model and how each was chosen; the key is redacted."""
+        """Provider, URL, model and how each was chosen; secrets are redacted."""
+        reasons = list(self.endpoint.reasons) if self.endpoint is not None else []
         return {
             "provider": self.provider,
-            "base_url": self.base_url,
+            "base_url": redact_url(self.base_url),
             "model": self.model,
             "api_key": "set (redacted)" if self._api_key else "not set",
             "timeout": self.timeout,
-            "reasons": list(self.endpoint.reasons),
+            "reasons": [self._redactor().text(reason) for reason in reasons],
         }
+
+    def _redactor(self) -> Redactor:
+        return Redactor([self._api_key, *url_secrets(self.base_url)])
 
     def build_request(self, messages: Messages, options: dict[str, Any]) -> dict[str, Any]:
         """As :meth:`BaseLLM.build_request`, after starting the embedded model if
@@ -196,52 +275,87 @@ class HelloAgentsLLM(BaseLLM):
         served = local.embedded_endpoint(progress=progress)
         self.base_url = served.base_url
         self.model = self.model or served.model
-        self._api_key = served.api_key
+        self.api_key = served.api_key
+
+    def _client_settings(self) -> tuple[Any, ...]:
+        headers = tuple(sorted((self._default_headers or {}).items()))
+        return (self._api_key, self.base_url, headers)
+
+    def _client_options(self) -> dict[str, Any]:
+        return {
+            "api_key": self._api_key,
+            "base_url": self.base_url,
+            "timeout": self.timeout,
+            "max_retries": 0,
+            "default_headers": self._default_headers,
+        }
 
     @property
     def client(self) -> OpenAI:
-        """The ``openai.OpenAI`` client, created on first use."""
-        if self._client is None:
-            self.prepare()
+        """The ``openai.OpenAI`` client: the one assigned to ``_client``, or one
+        built from the current attributes (rebuilt when they change)."""
+        if self._client is not None:
+            return self._client
+        self.prepare()
+        settings = self._client_settings()
+        built: tuple[tuple[Any, ...], OpenAI] | None = self.__dict__.get("_built_client")
+        if built is None or built[0] != settings:
             from openai import OpenAI
 
-            self._client = OpenAI(
-                api_key=self._api_key,
-                base_url=self.base_url,
-                timeout=self.timeout,
-                max_retries=0,
-                default_headers=self._default_headers,
-            )
-        return self._client
+            if built is not None:
+                built[1].close()
+            built = (settings, OpenAI(**self._client_options()))
+            self.__dict__["_built_client"] = built
+        return built[1]
 
     @property
     def async_client(self) -> AsyncOpenAI:
-        """The ``openai.AsyncOpenAI`` client, created on first use."""
-        if self._async_client is None:
-            self.prepare()
-            from openai import AsyncOpenAI
+        """The ``openai.AsyncOpenAI`` client of the running event loop.
 
-            self._async_client = AsyncOpenAI(
-                api_key=self._api_key,
-                base_url=self.base_url,
-                timeout=self.timeout,
-                max_retries=0,
-                default_headers=self._default_headers,
-            )
-        return self._async_client
+        An async client's connections belong to the loop that opened them, so
+        each loop gets its own (``asyncio.run`` twice on one object works).
+        The one assigned to ``_async_client``, if any, is used as is.
+        """
+        if self._async_client is not None:
+            return self._async_client
+        self.prepare()
+        from openai import AsyncOpenAI
+
+        try:
+            loop: asyncio.AbstractEventLoop | None = asyncio.get_running_loop()
+        except RuntimeError:
+            loop = None
+        if loop is None:
+            return AsyncOpenAI(**self._client_options())
+        per_loop: weakref.WeakKeyDictionary[Any, tuple[tuple[Any, ...], AsyncOpenAI]]
+        per_loop = self.__dict__.setdefault("_loop_clients", weakref.WeakKeyDictionary())
+        settings = self._client_settings()
+        built = per_loop.get(loop)
+        if built is None or built[0] != settings:
+            built = (settings, AsyncOpenAI(**self._client_options()))
+            per_loop[loop] = built
+        return built[1]
 
     def close(self) -> None:
         """Close the HTTP connections of the sync client."""
+        built = self.__dict__.pop("_built_client", None)
+        if built is not None:
+            built[1].close()
         if self._client is not None:
             self._client.close()
             self._client = None
 
     async def aclose(self) -> None:
-        """Close the HTTP connections of both clients."""
+        """Close the sync client and the async client of the running loop."""
         self.close()
         if self._async_client is not None:
             await self._async_client.close()
             self._async_client = None
+        per_loop = self.__dict__.get("_loop_clients")
+        if per_loop is not None:
+            built = per_loop.pop(asyncio.get_running_loop(), None)
+            if built is not None:
+                await built[1].close()
 
     def __enter__(self) -> HelloAgentsLLM:
         return self
@@ -251,138 +365,107 @@ class HelloAgentsLLM(BaseLLM):
 
     # ---- transport ---------------------------------------------------------------
 
+    def _limits(self, request: dict[str, Any], budget_end: float | None, stream: bool) -> Limits:
+        timeout = float(request.get("timeout") or self.timeout)
+        idle = self.stream_idle_timeout if self.stream_idle_timeout is not None else timeout
+        return Limits(time.monotonic() + timeout, budget_end, idle, timeout, stream)
+
+    def _budget_end(self) -> float | None:
+        budget = self.retry_policy.total_budget
+        return None if budget is None else time.monotonic() + budget
+
+    def _sdk_arguments(self, request: dict[str, Any], limits: Limits) -> dict[str, Any]:
+        arguments = {key: value for key, value in request.items() if key != "timeout"}
+        return {**arguments, "timeout": sdk_timeout(limits), "stream": limits.stream}
+
+    def _attempt_payloads(
+        self, request: dict[str, Any], budget_end: float | None, stream: bool
+    ) -> Generator[Any, None, None]:
+        """One attempt: send, read the body within its limits, yield decoded JSON
+        (the whole completion, or one SSE chunk after another)."""
+        client = self.client  # the first use imports the SDK: not counted in the deadline
+        if self._client is not None:  # the user's own client: our retry policy decides
+            client = client.with_options(max_retries=0)
+        limits = self._limits(request, budget_end, stream)
+        completions = client.chat.completions.with_streaming_response
+        yield from payloads_sync(completions.create(**self._sdk_arguments(request, limits)), limits)
+
+    def _aattempt_payloads(
+        self, request: dict[str, Any], budget_end: float | None, stream: bool
+    ) -> AsyncGenerator[Any, None]:
+        """Async twin of :meth:`_attempt_payloads`."""
+        completions = self.async_client.chat.completions.with_streaming_response
+        limits = self._limits(request, budget_end, stream)
+        return payloads_async(completions.create(**self._sdk_arguments(request, limits)), limits)
+
     def _complete(self, request: dict[str, Any]) -> LLMResponse:
-        started, retry = time.monotonic(), 0
+        started, budget_end, retry = time.monotonic(), self._budget_end(), 0
         while True:
             try:
-                return self._parse_completion(self.client.chat.completions.create(**request))
+                attempt = self._attempt_payloads(request, budget_end, stream=False)
+                with contextlib.closing(attempt) as payloads:
+                    return parse_completion(next(payloads))
             except Exception as error:  # every failure is classified below
                 retry += 1
                 failure, wait = self._retry_decision(error, retry, started)
                 if wait is None:
-                    raise failure from error
+                    raise failure from self._redactor().exception(error)
                 time.sleep(wait)
 
     async def _acomplete(self, request: dict[str, Any]) -> LLMResponse:
-        started, retry = time.monotonic(), 0
+        started, budget_end, retry = time.monotonic(), self._budget_end(), 0
         while True:
             try:
-                completion = await self.async_client.chat.completions.create(**request)
-                return self._parse_completion(completion)
+                payloads = self._aattempt_payloads(request, budget_end, stream=False)
+                async with contextlib.aclosing(payloads):
+                    return parse_completion(await payloads.__anext__())
             except Exception as error:
                 retry += 1
                 failure, wait = self._retry_decision(error, retry, started)
                 if wait is None:
-                    raise failure from error
+                    raise failure from self._redactor().exception(error)
                 await asyncio.sleep(wait)
 
     def _stream(self, request: dict[str, Any]) -> Iterator[StreamEvent]:
-        started, retry = time.monotonic(), 0
+        started, budget_end, retry = time.monotonic(), self._budget_end(), 0
         while True:
             accumulator, received = StreamAccumulator(), False
             try:
-                stream = self.client.chat.completions.create(**request, stream=True)
-                try:
-                    for chunk in stream:
-                        for event in self._chunk_events(chunk, accumulator):
-                            received = True
-                            yield event
-                finally:
-                    stream.close()
+                for payload in self._attempt_payloads(request, budget_end, stream=True):
+                    for event in accumulator.add_chunk(payload):
+                        received = True
+                        yield event
                 yield StreamEnd(accumulator.finish())
                 return
             except Exception as error:
                 # Once text reached the caller, a retry would repeat it: fail instead.
                 if received:
-                    raise self._stream_failure(error) from error
+                    raise self._stream_failure(error) from self._redactor().exception(error)
                 retry += 1
                 failure, wait = self._retry_decision(error, retry, started)
                 if wait is None:
-                    raise failure from error
+                    raise failure from self._redactor().exception(error)
                 time.sleep(wait)
 
     async def _astream(self, request: dict[str, Any]) -> AsyncIterator[StreamEvent]:
-        started, retry = time.monotonic(), 0
+        started, budget_end, retry = time.monotonic(), self._budget_end(), 0
         while True:
             accumulator, received = StreamAccumulator(), False
             try:
-                stream = await self.async_client.chat.completions.create(**request, stream=True)
-                try:
-                    async for chunk in stream:
-                        for event in self._chunk_events(chunk, accumulator):
-                            received = True
-                            yield event
-                finally:
-                    await stream.close()
+                async for payload in self._aattempt_payloads(request, budget_end, stream=True):
+                    for event in accumulator.add_chunk(payload):
+                        received = True
+                        yield event
                 yield StreamEnd(accumulator.finish())
                 return
             except Exception as error:
                 if received:
-                    raise self._stream_failure(error) from error
+                    raise self._stream_failure(error) from self._redactor().exception(error)
                 retry += 1
                 failure, wait = self._retry_decision(error, retry, started)
                 if wait is None:
-                    raise failure from error
+                    raise failure from self._redactor().exception(error)
                 await asyncio.sleep(wait)
-
-    # ---- reading responses -----------------------------------------------------------
-
-    def _parse_completion(self, completion: Any) -> LLMResponse:
-        choices = getattr(completion, "choices", None)
-        if not choices:
-            raise LLMResponseError(
-                f"{self.provider} returned a response without choices", provider=self.provider
-            )
-        message = choices[0].message
-        calls = tuple(
-            ToolCall(
-                id=call.id or f"call_{index}",
-                name=call.function.name,
-                arguments=call.function.arguments or "{}",
-            )
-            for index, call in enumerate(message.tool_calls or [])
-            if getattr(call, "function", None) is not None
-        )
-        usage = completion.usage
-        return LLMResponse(
-            content=_text_of(message.content),
-            tool_calls=calls,
-            finish_reason=choices[0].finish_reason,
-            usage=TokenUsage(usage.prompt_tokens or 0, usage.completion_tokens or 0)
-            if usage
-            else None,
-            model=completion.model,
-        )
-
-    @staticmethod
-    def _chunk_events(
-        chunk: Any, accumulator: StreamAccumulator
-    ) -> list[TextDelta | ToolCallDelta]:
-        """Turn one SSE chunk into deltas, recording finish reason and usage."""
-        accumulator.model = accumulator.model or getattr(chunk, "model", None)
-        usage = getattr(chunk, "usage", None)
-        if usage is not None:
-            accumulator.usage = TokenUsage(usage.prompt_tokens or 0, usage.completion_tokens or 0)
-        events: list[TextDelta | ToolCallDelta] = []
-        for choice in getattr(chunk, "choices", None) or []:
-            delta = choice.delta
-            if delta is not None and delta.content:
-                events.append(TextDelta(delta.content))
-            for call in (delta.tool_calls if delta is not None else None) or []:
-                function = call.function
-                events.append(
-                    ToolCallDelta(
-                        index=call.index,
-                        id=call.id,
-                        name=function.name if function else None,
-                        arguments=(function.arguments or "") if function else "",
-                    )
-                )
-            if choice.finish_reason:
-                accumulator.finish_reason = choice.finish_reason
-        for event in events:
-            accumulator.add(event)
-        return events
 
     # ---- errors ---------------------------------------------------------------------
 
@@ -406,17 +489,30 @@ class HelloAgentsLLM(BaseLLM):
         )
         return failure, wait
 
+    def _runs_embedded(self) -> bool:
+        # The embedded model generates on this machine's CPU: a timed-out
+        # generation would take as long again, so it is not retried.
+        return self.provider == EMBEDDED
+
     def _translate(self, error: Exception) -> tuple[LLMException, float | None]:
-        """Map an SDK or transport error to a typed, redacted LLMException."""
+        """Map an SDK, transport or client-side error to a typed, redacted LLMException."""
+        import httpx2
         import openai
 
+        redact = self._redactor().text
         where = f"{self.provider} ({host_of(self.base_url or '')}, model {self.model})"
+        if type(error) is LLMResponseError and error.provider is None:
+            # Raised by the boundary (core/response.py), which does not know the server.
+            return LLMResponseError(
+                f"{where} sent a response that could not be read: {redact(str(error))}",
+                provider=self.provider,
+            ), None
         if isinstance(error, LLMException):
+            error.provider = error.provider or self.provider
             return error, None
         if isinstance(error, openai.APIStatusError):
             status = error.status_code
-            detail = self._redact(_status_detail(error))
-            message = f"{where} answered HTTP {status}: {detail}"
+            message = f"{where} answered HTTP {status}: {redact(_status_detail(error))}"
             if status in (401, 403):
                 return LLMAuthenticationError(
                     message + " (check the API key for this provider)",
@@ -434,23 +530,43 @@ class HelloAgentsLLM(BaseLLM):
                 status_code=status,
                 retryable=status in RETRYABLE_STATUS,
             ), parse_retry_after(error.response.headers)
-        if isinstance(error, openai.APITimeoutError):
+        if isinstance(error, (DeadlineExceeded, openai.APITimeoutError, httpx2.TimeoutException)):
+            reason = (
+                error.reason
+                if isinstance(error, DeadlineExceeded)
+                else f"did not answer within {self.timeout:g}s"
+            )
+            retryable = getattr(error, "retryable", True)
+            if self._runs_embedded():
+                reason += (
+                    "; a generation of the embedded model is not retried: raise timeout= "
+                    "(or ask for a shorter answer with max_tokens=)"
+                )
+                retryable = False
             return LLMTimeoutError(
-                f"{where} did not answer within {self.timeout:g}s",
-                provider=self.provider,
-                retryable=True,
+                f"{where} {reason}", provider=self.provider, retryable=retryable
             ), None
-        if isinstance(error, openai.APIConnectionError):
-            cause = self._redact(str(error.__cause__ or error))
+        cause = error.__cause__ if isinstance(error, openai.APIConnectionError) else error
+        if isinstance(error, openai.APIConnectionError) and (
+            cause is None or isinstance(cause, (httpx2.TransportError, OSError))
+        ):
             return LLMConnectionError(
-                f"cannot reach {where} at {self.base_url}: {cause}",
+                f"cannot reach {where} at {redact_url(self.base_url)}: "
+                f"{redact(str(cause or error))}",
                 provider=self.provider,
                 retryable=True,
             ), None
-        # Malformed bodies: invalid JSON, or JSON of the wrong shape.
-        return LLMResponseError(
-            f"{where} sent a response that could not be read: "
-            f"{type(error).__name__}: {self._redact(str(error))[:300]}",
+        if isinstance(error, httpx2.TransportError):
+            return LLMConnectionError(
+                f"the connection to {where} broke while reading the answer: "
+                f"{type(error).__name__}: {redact(str(error))[:300]}",
+                provider=self.provider,
+                retryable=True,
+            ), None
+        # Anything else failed on this side before or while sending.
+        return LLMRequestError(
+            f"the request to {where} failed on this side, not the server's: "
+            f"{type(cause).__name__}: {redact(str(cause))[:300]}",
             provider=self.provider,
         ), None
 
@@ -466,21 +582,7 @@ class HelloAgentsLLM(BaseLLM):
         )
 
     def _redact(self, text: str) -> str:
-        return text.replace(self._api_key, "***") if self._api_key else text
-
-
-def _text_of(content: Any) -> str:
-    """Message content as text: a string, a list of parts, or None."""
-    if content is None:
-        return ""
-    if isinstance(content, str):
-        return content
-    if isinstance(content, list):
-        return "".join(
-            part.get("text", "") if isinstance(part, dict) else str(getattr(part, "text", ""))
-            for part in content
-        )
-    return str(content)
+        return self._redactor().text(text)
 
 
 def _status_detail(error: Any) -> str:

@@ -128,7 +128,7 @@ class BaseLLM(ABC):
             )
         request: dict[str, Any] = {
             "model": self.model,
-            "messages": to_wire_messages(list(messages)),  # type: ignore[arg-type]
+            "messages": sendable(to_wire_messages(list(messages))),  # type: ignore[arg-type]
             "temperature": self.temperature,
             "max_tokens": self.max_tokens,
         }
@@ -154,6 +154,26 @@ class BaseLLM(ABC):
         """Async twin of :meth:`_stream`."""
 
 
+def sendable(value: Any) -> Any:
+    """``value`` with lone surrogates in its strings replaced by U+FFFD.
+
+    Such strings (from bytes decoded with ``surrogateescape``, or a tool that
+    slices an emoji in half) cannot be encoded as UTF-8, so the request could
+    not be sent at all. A surrogate pair written as two halves is joined.
+    """
+    if isinstance(value, str):
+        try:
+            value.encode("utf-8")
+        except UnicodeEncodeError:
+            return value.encode("utf-16", "surrogatepass").decode("utf-16", "replace")
+        return value
+    if isinstance(value, dict):
+        return {key: sendable(item) for key, item in value.items()}
+    if isinstance(value, list):
+        return [sendable(item) for item in value]
+    return value
+
+
 def final_response(events: Iterator[StreamEvent]) -> LLMResponse:
     """Drain a stream and return the response carried by its ``StreamEnd``."""
     for event in events:
@@ -162,4 +182,4 @@ def final_response(events: Iterator[StreamEvent]) -> LLMResponse:
     raise RuntimeError("stream ended without a StreamEnd event")
 
 
-__all__ = ["REQUEST_PARAMETERS", "BaseLLM", "Messages", "final_response"]
+__all__ = ["REQUEST_PARAMETERS", "BaseLLM", "Messages", "final_response", "sendable"]

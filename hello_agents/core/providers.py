@@ -35,6 +35,7 @@ from dataclasses import dataclass, field
 from urllib.parse import urlsplit
 
 from hello_agents.core.exceptions import ConfigException
+from hello_agents.core.redaction import redact_url
 
 logger = logging.getLogger(__name__)
 
@@ -236,7 +237,7 @@ def normalize_base_url(raw: str, default_port: int | None = None) -> str:
     parts = urlsplit(text)
     host = parts.hostname or ""
     if not host:
-        raise ConfigException(f"cannot read a host from base URL {raw!r}")
+        raise ConfigException(f"cannot read a host from base URL {redact_url(raw)!r}")
     if host == "0.0.0.0":
         host = "127.0.0.1"
     display_host = f"[{host}]" if ":" in host else host
@@ -344,6 +345,18 @@ def resolve_endpoint(
         source = "LLM_MODEL_ID" if env.get("LLM_MODEL_ID") else f"default for {name}"
         reasons.append(f"model from {source}")
     return Endpoint(name, url, chosen_model, key, tuple(reasons))
+
+
+def detect_provider(
+    *,
+    api_key: str | None = None,
+    base_url: str | None = None,
+    env: Mapping[str, str] | None = None,
+) -> str:
+    """The provider these arguments and the environment point to (steps 2-6
+    of :func:`resolve_endpoint`): a name of :data:`PROVIDERS`, ``"auto"`` or
+    ``"embedded"``."""
+    return _detect(None, api_key, base_url, os.environ if env is None else env, [])
 
 
 def _detect(
@@ -465,6 +478,7 @@ __all__ = [
     "PROVIDERS",
     "Endpoint",
     "ProviderSpec",
+    "detect_provider",
     "host_of",
     "is_local_url",
     "normalize_base_url",

@@ -18,12 +18,12 @@ from __future__ import annotations
 import json
 import sys
 import threading
-import time
 from collections import deque
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
+from urllib.parse import urlsplit
 
 from hello_agents.testing.script import Fault, ScriptedReply, ScriptItem, resolve_item
 
@@ -169,16 +169,21 @@ class _Handler(BaseHTTPRequestHandler):
 
     # ---- routing ---------------------------------------------------------------------
 
+    @property
+    def _route(self) -> str:
+        """The request path without its query string (a key may ride in ``?api-key=``)."""
+        return urlsplit(self.path).path.rstrip("/")
+
     def do_GET(self) -> None:
         self._record({})
-        if self.path.rstrip("/").endswith("/models"):
+        if self._route.endswith("/models"):
             self._send_json(
                 200, {"object": "list", "data": [{"id": self.fake.model, "object": "model"}]}
             )
-        elif self.path.rstrip("/") == "/health":
+        elif self._route == "/health":
             self._send_json(200, {"status": "ok"})
         else:
-            self._send_json(404, _error_body(f"no route {self.path}", "not_found"))
+            self._send_json(404, _error_body(f"no route {self._route}", "not_found"))
 
     def do_POST(self) -> None:
         length = int(self.headers.get("Content-Length") or 0)
@@ -189,8 +194,8 @@ class _Handler(BaseHTTPRequestHandler):
             self._send_json(400, _error_body("request body is not JSON", "invalid_request_error"))
             return
         recorded = self._record(body)
-        if not self.path.rstrip("/").endswith("/chat/completions"):
-            self._send_json(404, _error_body(f"no route {self.path}", "not_found"))
+        if not self._route.endswith("/chat/completions"):
+            self._send_json(404, _error_body(f"no route {self._route}", "not_found"))
             return
         expected = f"Bearer {self.fake.api_key}"
         if self.fake.api_key is not None and self.headers.get("Authorization") != expected:
@@ -232,6 +237,8 @@ class _Handler(BaseHTTPRequestHandler):
             self._send_stream(
                 outcome.then or ScriptedReply(), cut_after=outcome.after_chunks, clean=outcome.clean
             )
+        elif outcome.kind == "raw":
+            self._send_raw_fault(outcome, stream=stream)
         elif outcome.kind == "malformed_json":
             if stream:
                 self._start_stream()
@@ -246,13 +253,26 @@ class _Handler(BaseHTTPRequestHandler):
         if stream:
             self._send_stream(scripted, cut_after=None)
         else:
-            self._send_json(200, _completion_body(scripted, self.fake.model))
+            self._send_json(200, scripted.completion_body(self.fake.model))
+
+    def _send_raw_fault(self, fault: Fault, *, stream: bool) -> None:
+        if not stream:
+            data = fault.body if isinstance(fault.body, bytes) else json.dumps(fault.body).encode()
+            self._send_raw(fault.status_code, data, "application/json")
+            return
+        self._start_stream(fault.status_code)
+        chunks = fault.raw_chunks if fault.raw_chunks is not None else (fault.body,)
+        for chunk in chunks:
+            data = chunk if isinstance(chunk, bytes) else json.dumps(chunk).encode()
+            self._write_chunk(b"data: " + data + b"\n\n")
+        self._write_chunk(b"data: [DONE]\n\n")
+        self._end_stream()
 
     def _send_stream(
         self, scripted: ScriptedReply, *, cut_after: int | None, clean: bool = False
     ) -> None:
         self._start_stream()
-        for index, chunk in enumerate(_stream_chunks(scripted, self.fake.model)):
+        for index, chunk in enumerate(scripted.chunk_bodies(self.fake.model)):
             if cut_after is not None and index >= cut_after:
                 if clean:
                     self._end_stream()  # a well-formed end, but no finish reason
@@ -284,8 +304,8 @@ class _Handler(BaseHTTPRequestHandler):
         except (BrokenPipeError, ConnectionResetError):
             self.close_connection = True  # the client gave up (e.g. its timeout)
 
-    def _start_stream(self) -> None:
-        self.send_response(200)
+    def _start_stream(self, status: int = 200) -> None:
+        self.send_response(status)
         self.send_header("Content-Type", "text/event-stream")
         self.send_header("Transfer-Encoding", "chunked")
         self.send_header("Cache-Control", "no-cache")
@@ -308,52 +328,6 @@ class _Handler(BaseHTTPRequestHandler):
 
 def _error_body(message: str, code: str) -> dict[str, Any]:
     return {"error": {"message": message, "type": code, "code": code}}
-
-
-def _completion_body(scripted: ScriptedReply, model: str) -> dict[str, Any]:
-    message: dict[str, Any] = {"role": "assistant", "content": scripted.content}
-    if scripted.tool_calls:
-        message["tool_calls"] = [call.to_dict() for call in scripted.tool_calls]
-        message["content"] = scripted.content or None
-    body: dict[str, Any] = {
-        "id": "chatcmpl-fake",
-        "object": "chat.completion",
-        "created": int(time.time()),
-        "model": model,
-        "choices": [{"index": 0, "message": message, "finish_reason": scripted.final_reason}],
-    }
-    if scripted.usage is not None:
-        body["usage"] = {
-            "prompt_tokens": scripted.usage.prompt_tokens,
-            "completion_tokens": scripted.usage.completion_tokens,
-            "total_tokens": scripted.usage.total_tokens,
-        }
-    return body
-
-
-def _stream_chunks(scripted: ScriptedReply, model: str) -> list[dict[str, Any]]:
-    """The SSE chunk bodies for a reply: role, text pieces, tool-call pieces, finish."""
-
-    def chunk(delta: dict[str, Any], finish_reason: str | None = None) -> dict[str, Any]:
-        return {
-            "id": "chatcmpl-fake",
-            "object": "chat.completion.chunk",
-            "created": int(time.time()),
-            "model": model,
-            "choices": [{"index": 0, "delta": delta, "finish_reason": finish_reason}],
-        }
-
-    chunks = [chunk({"role": "assistant", "content": ""})]
-    chunks += [chunk({"content": piece}) for piece in scripted.stream_chunks()]
-    for index, call in enumerate(scripted.tool_calls):
-        half = len(call.arguments) // 2
-        head = {"index": index, "id": call.id, "type": "function"}
-        head["function"] = {"name": call.name, "arguments": call.arguments[:half]}
-        chunks.append(chunk({"tool_calls": [head]}))
-        tail = {"index": index, "function": {"arguments": call.arguments[half:]}}
-        chunks.append(chunk({"tool_calls": [tail]}))
-    chunks.append(chunk({}, scripted.final_reason))
-    return chunks
 
 
 __all__ = ["FakeOpenAIServer", "RecordedRequest"]

@@ -15,12 +15,13 @@ from __future__ import annotations
 import itertools
 import json
 import re
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from hello_agents.core.message import ToolCall
-from hello_agents.core.response import LLMResponse, TokenUsage
+from hello_agents.core.response import LLMResponse, TokenUsage, parse_completion
 
 _call_ids = itertools.count(1)
 
@@ -49,21 +50,88 @@ class ScriptedReply:
         """The finish reason the reply ends with."""
         return self.finish_reason or ("tool_calls" if self.tool_calls else "stop")
 
-    def stream_chunks(self) -> list[str]:
-        """The text pieces a stream delivers (they join to ``content``)."""
+    def stream_chunks(self) -> list[Any]:
+        """The text pieces a stream delivers (they join to ``content``).
+
+        Content that is not a string (a test scripting a hostile server) is
+        sent as one piece, as it is.
+        """
         if self.chunks is not None:
             return list(self.chunks)
+        content: Any = self.content
+        if not isinstance(content, str):
+            return [content]
         return re.findall(r"\s*\S+", self.content) or ([self.content] if self.content else [])
 
+    def completion_body(self, model: str | None) -> dict[str, Any]:
+        """This reply as a chat-completion JSON body, exactly as a server sends it.
+
+        Tool-call fields are sent as scripted, even when they are not strings
+        (``arguments`` as an object, a ``None`` name): that is how a test
+        scripts a hostile server.
+        """
+        message: dict[str, Any] = {"role": "assistant", "content": self.content}
+        if self.tool_calls:
+            message["tool_calls"] = [call.to_dict() for call in self.tool_calls]
+            message["content"] = self.content or None
+        body: dict[str, Any] = {
+            "id": "chatcmpl-scripted",
+            "object": "chat.completion",
+            "created": int(time.time()),
+            "model": model,
+            "choices": [{"index": 0, "message": message, "finish_reason": self.final_reason}],
+        }
+        if self.usage is not None:
+            body["usage"] = {
+                "prompt_tokens": self.usage.prompt_tokens,
+                "completion_tokens": self.usage.completion_tokens,
+                "total_tokens": self.usage.total_tokens,
+            }
+        return body
+
+    def chunk_bodies(self, model: str | None) -> list[dict[str, Any]]:
+        """This reply as the JSON bodies of its SSE chunks: the role, the text
+        pieces, each tool call in two parts (string arguments are split in
+        half; other values are sent whole), then the finish reason."""
+
+        def chunk(delta: dict[str, Any], finish_reason: str | None = None) -> dict[str, Any]:
+            return {
+                "id": "chatcmpl-scripted",
+                "object": "chat.completion.chunk",
+                "created": int(time.time()),
+                "model": model,
+                "choices": [{"index": 0, "delta": delta, "finish_reason": finish_reason}],
+            }
+
+        chunks = [chunk({"role": "assistant", "content": ""})]
+        chunks += [chunk({"content": piece}) for piece in self.stream_chunks()]
+        for index, call in enumerate(self.tool_calls):
+            arguments: Any = call.arguments
+            head_arguments, tail_arguments = arguments, ""
+            if isinstance(arguments, str):
+                half = len(arguments) // 2
+                head_arguments, tail_arguments = arguments[:half], arguments[half:]
+            head = {"index": index, "id": call.id, "type": "function"}
+            head["function"] = {"name": call.name, "arguments": head_arguments}
+            chunks.append(chunk({"tool_calls": [head]}))
+            if tail_arguments:
+                tail = {"index": index, "function": {"arguments": tail_arguments}}
+                chunks.append(chunk({"tool_calls": [tail]}))
+        chunks.append(chunk({}, self.final_reason))
+        return chunks
+
     def to_response(self, model: str | None) -> LLMResponse:
-        """This reply as the response record a client returns."""
-        return LLMResponse(
-            content=self.content,
-            tool_calls=self.tool_calls,
-            finish_reason=self.final_reason,
-            usage=self.usage,
-            model=model,
-        )
+        """This reply as the response record a client returns.
+
+        It goes through the same validation as a server's answer
+        (:func:`~hello_agents.core.response.parse_completion`), so a hostile
+        scripted reply behaves as it would over HTTP.
+
+        Raises:
+            LLMResponseError: The scripted reply is malformed (e.g. a tool call
+                without a name).
+        """
+        return parse_completion(self.completion_body(model))
 
 
 def reply(content: str = "", *, chunks: list[str] | None = None) -> ScriptedReply:
@@ -90,7 +158,7 @@ class Fault:
     """An HTTP-level failure the fake server produces instead of a reply.
 
     Build one with the class methods: :meth:`status`, :meth:`rate_limit`,
-    :meth:`delay`, :meth:`cut_stream`, :meth:`malformed_json`.
+    :meth:`delay`, :meth:`cut_stream`, :meth:`malformed_json`, :meth:`raw`.
     """
 
     kind: str
@@ -101,6 +169,8 @@ class Fault:
     after_chunks: int = 0
     clean: bool = False
     then: ScriptedReply | None = None
+    body: Any = None
+    raw_chunks: tuple[Any, ...] | None = None
 
     @classmethod
     def status(cls, code: int, message: str = "injected failure") -> Fault:
@@ -134,6 +204,24 @@ class Fault:
     def malformed_json(cls) -> Fault:
         """Answer 200 with a body that is not JSON (or, streaming, a broken chunk)."""
         return cls("malformed_json")
+
+    @classmethod
+    def raw(
+        cls, body: Any = None, *, chunks: list[Any] | None = None, status_code: int = 200
+    ) -> Fault:
+        """Answer exactly what is given, for hostile-server tests.
+
+        A non-streaming request gets ``body`` JSON-encoded (``bytes`` are sent
+        as they are). A streaming request gets each of ``chunks`` as one SSE
+        event (JSON-encoded unless ``bytes``), then ``data: [DONE]``; without
+        ``chunks`` it gets ``body`` as one event.
+        """
+        return cls(
+            "raw",
+            status_code=status_code,
+            body=body,
+            raw_chunks=tuple(chunks) if chunks is not None else None,
+        )
 
 
 ScriptItem = str | ScriptedReply | Fault | BaseException | Callable[[dict[str, Any]], Any]

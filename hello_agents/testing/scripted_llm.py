@@ -19,7 +19,12 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from hello_agents.core.llm_base import BaseLLM
-from hello_agents.core.response import LLMResponse, StreamEnd, StreamEvent, TextDelta, ToolCallDelta
+from hello_agents.core.response import (
+    LLMResponse,
+    StreamAccumulator,
+    StreamEnd,
+    StreamEvent,
+)
 from hello_agents.testing.script import Fault, ScriptedReply, ScriptItem, resolve_item
 
 
@@ -152,8 +157,13 @@ class ScriptedLLM(BaseLLM):
 
     def _stream(self, request: dict[str, Any]) -> Iterator[StreamEvent]:
         scripted = self._next_reply(request, stream=True)
-        yield from _stream_events(scripted)
-        yield StreamEnd(scripted.to_response(self.model))
+        # The same chunks FakeOpenAIServer sends, validated as a client does.
+        accumulator = StreamAccumulator()
+        for body in scripted.chunk_bodies(self.model):
+            yield from accumulator.add_chunk(body)
+        accumulator.usage = accumulator.usage or scripted.usage
+        accumulator.model = self.model
+        yield StreamEnd(accumulator.finish())
 
     async def _acomplete(self, request: dict[str, Any]) -> LLMResponse:
         return self._complete(request)
@@ -161,18 +171,6 @@ class ScriptedLLM(BaseLLM):
     async def _astream(self, request: dict[str, Any]) -> AsyncIterator[StreamEvent]:
         for event in self._stream(request):
             yield event
-
-
-def _stream_events(scripted: ScriptedReply) -> Iterator[TextDelta | ToolCallDelta]:
-    """Deltas as a real server sends them: text pieces, then each call in two parts."""
-    for chunk in scripted.stream_chunks():
-        yield TextDelta(chunk)
-    for index, call in enumerate(scripted.tool_calls):
-        half = len(call.arguments) // 2
-        yield ToolCallDelta(
-            index=index, id=call.id, name=call.name, arguments=call.arguments[:half]
-        )
-        yield ToolCallDelta(index=index, arguments=call.arguments[half:])
 
 
 __all__ = ["RecordedCall", "ScriptExhaustedError", "ScriptedLLM", "UnusedScriptError"]

@@ -1,0 +1,382 @@
+"""Reading a model's HTTP answer under deadlines.
+
+The ``openai`` SDK's ``timeout`` limits each read from the socket, so a
+server that sends one byte every half second is never "too slow" for it.
+:class:`HelloAgentsLLM` therefore reads the raw body itself, here, and holds
+each attempt to :class:`Limits`: a deadline for the whole answer (or, for a
+stream, for its first chunk), a longest silence between stream chunks, and the
+retry policy's total budget. The SSE framing is decoded by :class:`SSEDecoder`;
+what the chunks mean is decided in :mod:`hello_agents.core.response`.
+
+In a synchronous call a blocking read cannot be interrupted from the same
+thread, so a small :class:`Watchdog` thread shuts the socket down when a limit
+passes; in an async call each read is awaited with a timeout.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import socket
+import threading
+import time
+from collections.abc import AsyncGenerator, AsyncIterator, Callable, Iterator
+from dataclasses import dataclass
+from typing import Any
+
+from hello_agents.core.exceptions import LLMResponseError
+
+# A body or one SSE line larger than this is not an answer (a runaway or hostile server).
+MAX_BODY_BYTES = 64 * 1024 * 1024
+
+
+class DeadlineExceeded(Exception):
+    """Internal: an attempt ran past one of its limits (turned into LLMTimeoutError).
+
+    Attributes:
+        reason: What ran out, e.g. ``"sent nothing for 5s in the middle of the stream"``.
+        retryable: False when the total budget is spent.
+    """
+
+    def __init__(self, reason: str, *, retryable: bool = True) -> None:
+        super().__init__(reason)
+        self.reason = reason
+        self.retryable = retryable
+
+
+@dataclass
+class Limits:
+    """The limits of one attempt, as ``time.monotonic()`` instants and seconds.
+
+    Attributes:
+        answer_by: The whole answer (non-streaming) or the first chunk
+            (streaming) must arrive by then.
+        budget_end: The retry policy's total budget ends then (``None``: no budget).
+        idle: Longest silence allowed between two chunks of a stream.
+        timeout: The configured per-call timeout, for messages.
+        stream: Whether this is a streaming attempt.
+    """
+
+    answer_by: float
+    budget_end: float | None
+    idle: float | None
+    timeout: float
+    stream: bool
+    last_chunk: float | None = None
+    on_change: Callable[[], None] | None = None
+
+    def next_limit(self) -> tuple[float, DeadlineExceeded]:
+        """The nearest instant at which this attempt must give up, and why."""
+        if self.stream and self.last_chunk is not None:
+            limit = float("inf") if self.idle is None else self.last_chunk + self.idle
+            error = DeadlineExceeded(f"sent nothing for {self.idle:g}s in the middle of the stream")
+        elif self.stream:
+            limit, error = (
+                self.answer_by,
+                DeadlineExceeded(f"sent no first chunk within {self.timeout:g}s"),
+            )
+        else:
+            limit, error = (
+                self.answer_by,
+                DeadlineExceeded(f"did not answer within {self.timeout:g}s"),
+            )
+        if self.budget_end is not None and self.budget_end <= limit:
+            return self.budget_end, DeadlineExceeded(
+                "ran past the retry policy's total budget", retryable=False
+            )
+        return limit, error
+
+    def remaining(self) -> float | None:
+        """Seconds left before :meth:`next_limit` (``None``: no limit)."""
+        limit, _ = self.next_limit()
+        return None if limit == float("inf") else max(0.0, limit - time.monotonic())
+
+    def check(self) -> None:
+        """Raise :class:`DeadlineExceeded` when a limit has passed."""
+        limit, error = self.next_limit()
+        if time.monotonic() >= limit:
+            raise error
+
+    def chunk_arrived(self) -> None:
+        """Note that a stream chunk arrived (re-arms the idle limit).
+
+        Called per decoded SSE event, not per byte: a server trickling
+        whitespace makes no progress and keeps no stream alive.
+        """
+        self.last_chunk = time.monotonic()
+        if self.on_change is not None:
+            self.on_change()
+
+
+class SSEDecoder:
+    """Splits a server-sent-events byte stream into the ``data`` of each event."""
+
+    def __init__(self) -> None:
+        self._buffer = bytearray()
+        self._data: list[str] = []
+
+    def feed(self, piece: bytes) -> list[str]:
+        """Take more bytes; return the data of every event they complete."""
+        self._buffer += piece
+        events: list[str] = []
+        while True:
+            end = self._buffer.find(b"\n")
+            if end < 0:
+                break
+            line = bytes(self._buffer[:end]).rstrip(b"\r").decode("utf-8", errors="replace")
+            del self._buffer[: end + 1]
+            if not line:
+                if self._data:
+                    events.append("\n".join(self._data))
+                    self._data = []
+            elif line.startswith("data:"):
+                self._data.append(line[5:].removeprefix(" "))
+            # "event:", "id:", "retry:" and ":" comment lines carry nothing we use
+        if len(self._buffer) > MAX_BODY_BYTES:
+            raise LLMResponseError("the server sent a stream line larger than 64 MB")
+        return events
+
+    def close(self) -> list[str]:
+        """The data of a last event not followed by a blank line."""
+        tail = self.feed(b"\n\n") if self._buffer or self._data else []
+        return tail
+
+
+def decode_json(text: str | bytes, what: str) -> Any:
+    """``json.loads`` with a typed error naming what could not be read."""
+    try:
+        return json.loads(text)
+    except (ValueError, RecursionError) as error:
+        preview = text[:120] if isinstance(text, str) else text[:120].decode("utf-8", "replace")
+        raise LLMResponseError(
+            f"the server sent {what} that is not valid JSON ({error.__class__.__name__}): "
+            f"{preview!r}"
+        ) from None
+
+
+class Watchdog:
+    """Shuts a response's socket down when its attempt's limit passes.
+
+    A blocked ``recv`` in another thread is woken by ``shutdown``, so the
+    synchronous reader gets an error at once instead of waiting for a read
+    timeout that a trickling server keeps resetting.
+    """
+
+    def __init__(self, response: Any, limits: Limits) -> None:
+        stream = getattr(response, "extensions", {}).get("network_stream")
+        self._socket: socket.socket | None = (
+            stream.get_extra_info("socket") if stream is not None else None
+        )
+        self._limits = limits
+        self._changed = threading.Event()
+        self._stopped = False
+        self.fired = False
+        self._thread: threading.Thread | None = None
+
+    def __enter__(self) -> Watchdog:
+        self._limits.on_change = self.rearm
+        if self._socket is not None:
+            self._thread = threading.Thread(
+                target=self._run, name="hello-agents-llm-watchdog", daemon=True
+            )
+            self._thread.start()
+        return self
+
+    def __exit__(self, *exc_info: object) -> None:
+        self._limits.on_change = None
+        self._stopped = True
+        self._changed.set()
+
+    def rearm(self) -> None:
+        """The limits changed (a chunk arrived): look at them again."""
+        self._changed.set()
+
+    def _run(self) -> None:
+        while not self._stopped:
+            remaining = self._limits.remaining()
+            if remaining is not None and remaining <= 0:
+                self.fired = True
+                with contextlib.suppress(OSError):  # already closed: nothing to interrupt
+                    self._socket.shutdown(socket.SHUT_RDWR)  # type: ignore[union-attr]
+                return
+            self._changed.wait(remaining)
+            self._changed.clear()
+
+
+def read_body_sync(response: Any, limits: Limits) -> Iterator[bytes]:
+    """The body of an httpx response, piece by piece, within ``limits``."""
+    with Watchdog(response, limits) as watchdog:
+        try:
+            for piece in response.iter_bytes():
+                limits.check()
+                yield piece
+        except DeadlineExceeded:
+            raise
+        except Exception:
+            if watchdog.fired:
+                raise limits.next_limit()[1] from None
+            raise
+        if watchdog.fired:
+            raise limits.next_limit()[1]
+
+
+async def read_body_async(response: Any, limits: Limits) -> AsyncIterator[bytes]:
+    """Async twin of :func:`read_body_sync`: each read is awaited with a timeout."""
+    pieces = response.aiter_bytes().__aiter__()
+    while True:
+        try:
+            piece = await asyncio.wait_for(pieces.__anext__(), limits.remaining())
+        except StopAsyncIteration:
+            return
+        except asyncio.TimeoutError:
+            raise limits.next_limit()[1] from None
+        yield piece
+
+
+class BodyCollector:
+    """Collects a non-streamed body, refusing runaway sizes."""
+
+    def __init__(self) -> None:
+        self._parts: list[bytes] = []
+        self._size = 0
+
+    def add(self, piece: bytes) -> None:
+        """Append ``piece``.
+
+        Raises:
+            LLMResponseError: The body passed 64 MB.
+        """
+        self._size += len(piece)
+        if self._size > MAX_BODY_BYTES:
+            raise LLMResponseError("the server sent a body larger than 64 MB")
+        self._parts.append(piece)
+
+    def body(self) -> bytes:
+        """Everything collected."""
+        return b"".join(self._parts)
+
+
+def sdk_timeout(limits: Limits) -> float:
+    """The SDK's per-read timeout for an attempt: never past its limits, never 0
+    (a zero timeout makes a socket non-blocking rather than expired).
+
+    Raises:
+        DeadlineExceeded: A limit has already passed.
+    """
+    limits.check()
+    read_limit = max(limits.timeout, limits.idle or 0.0)
+    remaining = limits.remaining()
+    return read_limit if remaining is None else max(0.001, min(read_limit, remaining))
+
+
+def is_sse(response: Any) -> bool:
+    """False when a server ignored ``stream=true`` and sent one JSON body."""
+    content_type = str(response.headers.get("content-type", "")).lower()
+    return not content_type.startswith("application/json")
+
+
+def as_chunk(payload: Any) -> Any:
+    """A whole completion sent to a streaming request, as one chunk."""
+    if not isinstance(payload, dict) or not isinstance(payload.get("choices"), list):
+        return payload
+    choices = []
+    for choice in payload["choices"]:
+        if isinstance(choice, dict):
+            delta = choice.get("message")
+            if isinstance(delta, dict) and isinstance(delta.get("tool_calls"), list):
+                calls = [
+                    {"index": index, **call} if isinstance(call, dict) else call
+                    for index, call in enumerate(delta["tool_calls"])
+                ]
+                delta = {**delta, "tool_calls": calls}
+            choice = {**choice, "delta": delta}
+        choices.append(choice)
+    return {**payload, "choices": choices}
+
+
+class PayloadReader:
+    """Turns body pieces into decoded JSON payloads: SSE chunks as they complete,
+    or one whole body at the end."""
+
+    def __init__(self, response: Any, limits: Limits) -> None:
+        self.raw = response
+        self.limits = limits
+        self.sse = limits.stream and is_sse(response)
+        self.done = False
+        self._decoder = SSEDecoder()
+        self._body = BodyCollector()
+
+    def feed(self, piece: bytes) -> list[Any]:
+        """Payloads completed by ``piece`` (sets :attr:`done` at ``[DONE]``)."""
+        if not self.sse:
+            self._body.add(piece)
+            return []
+        return self._events(self._decoder.feed(piece))
+
+    def finish(self) -> list[Any]:
+        """Payloads left when the body ended."""
+        if self.sse:
+            return self._events(self._decoder.close())
+        payload = decode_json(self._body.body(), "a body")
+        return [as_chunk(payload) if self.limits.stream else payload]
+
+    def _events(self, events: list[str]) -> list[Any]:
+        payloads = []
+        for data in events:
+            if self.done or data.strip() == "[DONE]":
+                self.done = True
+                break
+            self.limits.chunk_arrived()
+            payloads.append(decode_json(data, "a stream chunk"))
+        return payloads
+
+
+def payloads_sync(opening: Any, limits: Limits) -> Iterator[Any]:
+    """Open the SDK's streaming response and yield its payloads within ``limits``."""
+    with opening as response:
+        reader = PayloadReader(response.http_response, limits)
+        for piece in read_body_sync(reader.raw, limits):
+            yield from reader.feed(piece)
+            if reader.done:
+                return
+        yield from reader.finish()
+
+
+async def payloads_async(opening: Any, limits: Limits) -> AsyncGenerator[Any, None]:
+    """Async twin of :func:`payloads_sync`; opening the response is timed too."""
+    try:
+        response = await asyncio.wait_for(opening.__aenter__(), limits.remaining())
+    except asyncio.TimeoutError:
+        raise limits.next_limit()[1] from None
+    try:
+        reader = PayloadReader(response.http_response, limits)
+        async for piece in read_body_async(reader.raw, limits):
+            for payload in reader.feed(piece):
+                yield payload
+            if reader.done:
+                return
+        for payload in reader.finish():
+            yield payload
+    finally:
+        with contextlib.suppress(Exception):
+            await opening.__aexit__(None, None, None)
+
+
+__all__ = [
+    "MAX_BODY_BYTES",
+    "BodyCollector",
+    "DeadlineExceeded",
+    "Limits",
+    "PayloadReader",
+    "SSEDecoder",
+    "Watchdog",
+    "as_chunk",
+    "decode_json",
+    "is_sse",
+    "payloads_async",
+    "payloads_sync",
+    "read_body_async",
+    "read_body_sync",
+    "sdk_timeout",
+]
