@@ -61,7 +61,9 @@ class ScriptedReply:
         content: Any = self.content
         if not isinstance(content, str):
             return [content]
-        return re.findall(r"\s*\S+", self.content) or ([self.content] if self.content else [])
+        return re.findall(r"\s*\S+\s*$|\s*\S+", self.content) or (
+            [self.content] if self.content else []
+        )
 
     def completion_body(self, model: str | None) -> dict[str, Any]:
         """This reply as a chat-completion JSON body, exactly as a server sends it.
