@@ -37,6 +37,7 @@ from hello_agents.tools.result import ToolResult
 from hello_agents.tools.runner import (
     DEFAULT_TOOL_TIMEOUT,
     ToolOutcome,
+    caller_event_loop,
     outcome_here,
     outcome_of_coroutine,
     start_tool,
@@ -316,7 +317,7 @@ class ToolRegistry:
         limit = self._limit_for(tool, timeout)
         if limit is None and not tool.is_async:  # nothing to enforce: run it right here
             return self._finish(tool, outcome_here(tool, validated))
-        started = start_tool(tool, validated, limit)
+        started = start_tool(tool, validated, limit, blocked_loop=caller_event_loop())
         try:
             outcome = started.future.result(timeout=started.limit)
         except concurrent.futures.TimeoutError:

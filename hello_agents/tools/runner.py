@@ -44,6 +44,29 @@ DEFAULT_TOOL_TIMEOUT = 60.0
 sets another limit (``ToolRegistry(default_timeout=None)`` removes it)."""
 
 
+_CALLER_LOOP: contextvars.ContextVar[asyncio.AbstractEventLoop | None] = contextvars.ContextVar(
+    "hello_agents_caller_loop", default=None
+)
+
+
+def caller_event_loop() -> asyncio.AbstractEventLoop | None:
+    """The event loop blocked by the code that called this tool, if any.
+
+    A sync ``registry.execute`` called from async code blocks that code's loop
+    while the tool runs in its own thread. A tool that would need that loop
+    (an MCP client connected on it) asks here, and fails at once instead of
+    waiting for a loop that cannot answer until the call times out.
+
+    Returns:
+        The running loop of this thread, or else the loop of the thread that
+        started this tool call; None when neither runs one.
+    """
+    try:
+        return asyncio.get_running_loop()
+    except RuntimeError:
+        return _CALLER_LOOP.get()
+
+
 @dataclass(frozen=True)
 class ToolOutcome:
     """How a tool call ended: its return value, or what it raised."""
@@ -92,6 +115,7 @@ def start_tool(
     arguments: dict[str, Any],
     limit: float | None,
     executor: concurrent.futures.Executor | None = None,
+    blocked_loop: asyncio.AbstractEventLoop | None = None,
 ) -> RunningTool:
     """Start a tool call in a daemon thread of its own (or in ``executor``, for a sync tool).
 
@@ -100,12 +124,15 @@ def start_tool(
         arguments: The arguments.
         limit: Seconds it may take; the caller enforces it by waiting no longer.
         executor: Where a sync tool runs instead (the caller's own pool).
+        blocked_loop: The loop the caller blocks while it waits (sync code called
+            from async code), reported to the tool by :func:`caller_event_loop`.
 
     Returns:
         The running call.
     """
     future: concurrent.futures.Future[ToolOutcome] = concurrent.futures.Future()
     context = contextvars.copy_context()  # logging and tracing context follow the call
+    context.run(_CALLER_LOOP.set, blocked_loop)
     if not tool.is_async:
         if executor is not None:
             return RunningTool(
@@ -203,6 +230,7 @@ __all__ = [
     "DaemonThreadExecutor",
     "RunningTool",
     "ToolOutcome",
+    "caller_event_loop",
     "outcome_here",
     "outcome_of_coroutine",
     "start_tool",
