@@ -25,12 +25,14 @@ back text that may turn out to be such a call, so it is never shown as prose.
 from __future__ import annotations
 
 import ast
+import bisect
 import json
 import re
 from collections.abc import Collection, Iterator
 from dataclasses import dataclass, replace
 from typing import Any
 
+from hello_agents.agents.parsing import cap_note, capped
 from hello_agents.core.message import ToolCall
 
 # Keys models use for the tool's name and for its arguments, most common first.
@@ -43,13 +45,23 @@ _INCIDENTAL_KEYS = frozenset(
 # Pseudo-tools some models "call" to give their answer (LangChain's "Final Answer").
 FINAL_ANSWER_NAMES = frozenset({"final_answer", "finalanswer", "finish", "answer"})
 
-_TAG = re.compile(r"<(tool_call|function_call)>\s*(.*?)\s*(?:</\1>|\Z)", re.DOTALL | re.IGNORECASE)
+# The body is trimmed afterwards: "\s*(.*?)\s*" would rescan runs of spaces.
+_TAG = re.compile(r"<(tool_call|function_call)>(.*?)(?:</\1>|\Z)", re.DOTALL | re.IGNORECASE)
 _FENCE = re.compile(r"```[ \t]*([\w-]*)[ \t]*\n?(.*?)```", re.DOTALL)
 # A line that starts like a tool call written as text (held back while streaming).
 _CALL_MARKERS = ("{", "[", "```", "<tool_call", "<function_call")
 _CALL_LINE = re.compile(r"^[ \t]*(?:[{\[]|```|<tool_call|<function_call)", re.MULTILINE)
 _TRAILING_COMMA = re.compile(r",(\s*[}\]])")
 _MAX_LENIENT_CHARS = 20_000  # ast.literal_eval is safe but not meant for huge inputs
+_HELD_LINE_CHARS = 64  # a longer last line cannot be the start of a call: show it
+# Work allowed to failed JSON attempts in prose, per character of the reply: each
+# failure may read far ahead ("[[1,1,1,...") before it fails, and there may be one
+# per bracket. Past the budget the rest of the prose is not searched.
+_SCAN_BUDGET_PER_CHAR = 1
+_MAX_REPAIRED_CHARS = 100_000  # longer JSON is read strictly, without repairs
+_MAX_PROSE_VALUES = 256  # JSON values read from prose: a reply with more is data, not calls
+# Where a JSON object or array may start: "{" then a key or "}", "[" then a value or "]".
+_JSON_START = re.compile(r'\{\s*["}]|\[\s*[\[\]{"\-0-9tfn]')
 
 
 @dataclass(frozen=True)
@@ -97,6 +109,7 @@ def parse_content_tool_calls(content: str, tool_names: Collection[str]) -> Conte
         The calls, the remaining text, a final answer or a problem (see
         :class:`ContentToolCalls`). No calls and no problem means: plain text.
     """
+    content, was_capped = capped(content)
     calls: list[ToolCall] = []
     used: list[_Candidate] = []
     final_answer: str | None = None
@@ -128,11 +141,12 @@ def parse_content_tool_calls(content: str, tool_names: Collection[str]) -> Conte
                 continue
             if candidate not in used:
                 used.append(candidate)
+    problem = "; ".join(problems)
     return ContentToolCalls(
         calls=tuple(calls),
         text=_without(content, used),
         final_answer=final_answer,
-        problem="; ".join(problems) or None,
+        problem=problem + cap_note(was_capped) if problem else None,
     )
 
 
@@ -187,15 +201,16 @@ def loads_lenient(text: str) -> Any:
     Tries, in order: strict JSON; JSON without trailing commas; JSON with the
     missing closing brackets added (a reply cut short); a Python literal
     (single quotes, ``True``/``None``), read safely with ``ast.literal_eval``.
+    Repairs are tried up to 100,000 characters, Python literals up to 20,000;
+    a value nested thousands deep or with a number of thousands of digits is None.
     """
     text = text.strip()
-    repaired = _TRAILING_COMMA.sub(r"\1", text)
-    for attempt in dict.fromkeys((text, repaired, _closed(repaired))):
+    for attempt in _repairs(text):
         try:
             return json.loads(attempt)
         except json.JSONDecodeError:
             continue
-        except RecursionError:
+        except (ValueError, RecursionError):  # a 5,000-digit number, nesting thousands deep
             return None
     if len(text) <= _MAX_LENIENT_CHARS and text[:1] in "{[":
         try:
@@ -203,6 +218,19 @@ def loads_lenient(text: str) -> Any:
         except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError):
             return None
     return None
+
+
+def _repairs(text: str) -> Iterator[str]:
+    """``text``, then without trailing commas, then with its open brackets closed (if different)."""
+    yield text
+    if len(text) > _MAX_REPAIRED_CHARS:
+        return
+    repaired = _TRAILING_COMMA.sub(r"\1", text)
+    if repaired != text:
+        yield repaired
+    closed = _closed(repaired)
+    if closed != repaired:
+        yield closed
 
 
 class StreamGate:
@@ -263,6 +291,8 @@ class StreamGate:
 def _shown_safely(text: str) -> int:
     """How much of ``text`` can be shown: all but a last line that may still become a call."""
     line_start = text.rfind("\n") + 1
+    if len(text) - line_start > _HELD_LINE_CHARS:
+        return len(text)  # so long a line is not the start of a call, and holding it costs
     tail = text[line_start:].lstrip(" \t")
     if any(marker.startswith(tail) for marker in _CALL_MARKERS):
         return line_start
@@ -273,64 +303,117 @@ def _shown_safely(text: str) -> int:
 
 
 def _json_candidates(content: str) -> Iterator[_Candidate]:
-    """Tagged blocks, fenced blocks, then JSON values found in the remaining prose."""
-    taken: list[tuple[int, int]] = []
+    """Tagged blocks, fenced blocks, then JSON values found in the remaining prose.
+
+    Linear in the length of the content: blocks already taken are looked up by
+    bisection, the next bracket is found once per position, and failed JSON
+    attempts in prose share a work budget.
+    """
+    tags = _Spans()
     for match in _TAG.finditer(content):
-        taken.append(match.span())
-        yield _Candidate(*match.span(), match.group(2), explicit=True)
+        tags.add(match.span())
+        yield _Candidate(*match.span(), match.group(2).strip(), explicit=True)
+    fences = _Spans()
     for match in _FENCE.finditer(content):
-        if _overlaps(match.span(), taken):
+        if tags.overlaps(match.span()):
             continue
         body = match.group(2).strip()
         language = match.group(1).lower()
-        taken.append(match.span())  # code in other languages is never scanned for JSON
+        fences.add(match.span())  # code in other languages is never scanned for JSON
         if language in ("", "json", "tool_call", "tool_code") and body.startswith(("{", "[")):
             yield _Candidate(*match.span(), body, explicit=True)
         elif language in ("json", "tool_call") and not body:
             yield _Candidate(*match.span(), '{"tool_calls": []}', explicit=True)  # empty block
-    whole = content.strip()
+    whole_start = len(content) - len(content.lstrip())
+    whole_end = len(content.rstrip())
     decoder = json.JSONDecoder()
+    budget = _SCAN_BUDGET_PER_CHAR * len(content) + 4096
+    found = 0
     position = 0
     unreadable_whole: _Candidate | None = None
     while position < len(content):
-        start = _next_bracket(content, position)
-        if start < 0:
-            break
-        if _overlaps((start, start + 1), taken):
+        if position <= whole_start < len(content) and content[whole_start] in "{[":
+            start = whole_start  # the whole reply is tried even as Python or broken JSON
+        else:
+            plausible = _JSON_START.search(content, position)
+            if plausible is None or found >= _MAX_PROSE_VALUES:
+                break
+            start = plausible.start()
+        if tags.overlaps((start, start + 1)) or fences.overlaps((start, start + 1)):
             position = start + 1
             continue
         try:
-            _, end = decoder.raw_decode(content, start)
+            end, cost = _decode_at(decoder, content, start)
         except RecursionError:
             break  # absurdly deep nesting: not a tool call, and not worth scanning further
-        except json.JSONDecodeError:
-            if content[start:].strip() == whole:  # the whole reply, but not strict JSON
+        if end is None:
+            if start == whole_start:  # the whole reply, but not strict JSON
                 candidate = _Candidate(start, len(content), content[start:], explicit=True)
                 if loads_lenient(candidate.json_text) is not None:
                     yield candidate  # repairable: trailing commas, cut short, Python quotes
                     return
                 unreadable_whole = replace(candidate, fallback=True)
+            budget -= cost
+            if budget < 0:
+                break
             position = start + 1  # e.g. '{{"name": ...}': the call starts one brace later
             continue
-        explicit = content[start:end].strip() == whole
+        explicit = start == whole_start and end == whole_end
+        found += 1
         yield _Candidate(start, end, content[start:end], explicit=explicit)
         position = end
     if unreadable_whole is not None:
         yield unreadable_whole
 
 
+def _decode_at(decoder: json.JSONDecoder, content: str, start: int) -> tuple[int | None, int]:
+    """Where the JSON value starting at ``start`` ends (None if it is not JSON), and the work done.
+
+    The value is decoded from a window that grows only while the failure may
+    be the window's own end: ``json`` builds each error by counting the lines
+    before it, so decoding in place would cost the whole prefix per failure.
+
+    Raises:
+        RecursionError: The value is nested thousands deep.
+    """
+    size, work = 64, 0
+    while True:
+        piece = content[start : start + size]
+        complete = start + size >= len(content)
+        work += len(piece)
+        try:
+            _, end = decoder.raw_decode(piece)
+        except json.JSONDecodeError as error:
+            cut_short = error.pos >= len(piece) - 16 or error.msg.startswith("Unterminated")
+            if complete or not cut_short:
+                return None, work
+        except ValueError:  # a number of thousands of digits
+            return None, work
+        else:
+            if complete or end < len(piece):
+                return start + end, work
+        size *= 4
+
+
+class _Spans:
+    """Non-overlapping ``(start, end)`` spans added in order, with an overlap test by bisection."""
+
+    def __init__(self) -> None:
+        self._starts: list[int] = []
+        self._ends: list[int] = []
+
+    def add(self, span: tuple[int, int]) -> None:
+        self._starts.append(span[0])
+        self._ends.append(span[1])
+
+    def overlaps(self, span: tuple[int, int]) -> bool:
+        index = bisect.bisect_left(self._ends, span[0] + 1)  # the first span ending after start
+        return index < len(self._starts) and self._starts[index] < span[1]
+
+
 def strip_tool_call_markup(text: str) -> str:
     """``text`` without ``<tool_call>`` / ``<function_call>`` blocks (for final answers)."""
     return _TAG.sub("", text).strip()
-
-
-def _next_bracket(text: str, start: int) -> int:
-    positions = [p for p in (text.find("{", start), text.find("[", start)) if p >= 0]
-    return min(positions) if positions else -1
-
-
-def _overlaps(span: tuple[int, int], taken: list[tuple[int, int]]) -> bool:
-    return any(span[0] < end and start < span[1] for start, end in taken)
 
 
 def _without(content: str, used: list[_Candidate]) -> str:
@@ -384,6 +467,8 @@ def _json_error(candidate: _Candidate) -> str:
         return f"{error.msg} at line {error.lineno}, column {error.colno}"
     except RecursionError:
         return "nested too deeply"
+    except ValueError as error:  # a number of more than 4,300 digits
+        return str(error)
     return "unreadable"
 
 

@@ -25,13 +25,17 @@ import json
 import re
 from collections.abc import Iterator
 
+from hello_agents.agents.parsing import cap_note, capped
+
 _FENCE = re.compile(r"```[\w+-]*[ \t]*\n(.*?)```", re.DOTALL)
 # "1. step", "2) step", "3、step", "- step", "* step", "• step", "Step 4: step", "**5.** step"
 _PLAN_LINE = re.compile(
     r"^(?P<indent>[ \t]*)(?:\*\*)?(?:\d+\s*[.)、:：]|[-*•+]|step\s*\d+\s*[.):：]?)(?:\*\*)?"
-    r"[ \t]+(?P<step>\S.*?)\s*$",
-    re.IGNORECASE | re.MULTILINE,
+    r"[ \t]+(?P<step>\S.*)$",  # greedy to the end of the line, trimmed after: a lazy
+    re.IGNORECASE | re.MULTILINE,  # ".*?" before "\s*$" rescans runs of spaces
 )
+_MAX_LISTS_TRIED = 64  # lists read per reply: a plan is one of the first few
+_MAX_LIST_CHARS = 100_000  # a longer bracketed span is not a plan
 
 
 class PlanFormatError(ValueError):
@@ -56,12 +60,19 @@ def parse_plan_reply(text: str) -> list[str]:
     """
     if not text.strip():
         raise PlanFormatError("your reply was empty.")
+    text, was_capped = capped(text)
     problem: PlanFormatError | None = None
     numbers_only: list[str] = []  # "[1]" may be a citation: prefer a list with text
+    tries = 0
     for candidate in [*_FENCE.findall(text), text]:
         inside_until = -1  # the lists nested in a list already read are its items
         for start, end in _bracketed(candidate):
-            value = _literal_list(candidate[start:end]) if start > inside_until else None
+            if start <= inside_until or end - start > _MAX_LIST_CHARS:
+                continue
+            tries += 1
+            if tries > _MAX_LISTS_TRIED:
+                break
+            value = _literal_list(candidate[start:end])
             if value is None:
                 continue
             inside_until = end
@@ -76,35 +87,45 @@ def parse_plan_reply(text: str) -> list[str]:
     steps = _plan_lines(text) or numbers_only
     if steps:
         return steps
-    raise problem or PlanFormatError(
+    if problem is not None:
+        raise PlanFormatError(str(problem) + cap_note(was_capped))
+    raise PlanFormatError(
         "it contains no list of steps (no Python or JSON list of strings, no numbered lines)."
+        + cap_note(was_capped)
     )
 
 
 def _bracketed(text: str) -> Iterator[tuple[int, int]]:
-    """Start and end of every balanced ``[...]`` span of ``text``, in order (quotes respected)."""
-    for start, char in enumerate(text):
-        if char != "[":
+    """Start and end of every balanced ``[...]`` span of ``text``, in order of start.
+
+    One pass with a stack of open brackets (quotes are followed only inside
+    brackets, so an apostrophe in the prose before a list does not hide it):
+    linear in the length of the text, where scanning on from every ``[`` was
+    quadratic on a reply of ``[[[[...``.
+    """
+    spans: list[tuple[int, int]] = []
+    opened: list[int] = []
+    quote, escaped = "", False
+    for position, current in enumerate(text):
+        if quote:
+            if escaped:
+                escaped = False
+            elif current == "\n":  # no string literal spans lines: it was an apostrophe
+                quote = ""
+            elif current == "\\":
+                escaped = True
+            elif current == quote:
+                quote = ""
+        elif current == "[":
+            opened.append(position)
+        elif not opened:
             continue
-        depth, quote, escaped = 0, "", False
-        for end in range(start, len(text)):
-            current = text[end]
-            if quote:
-                if escaped:
-                    escaped = False
-                elif current == "\\":
-                    escaped = True
-                elif current == quote:
-                    quote = ""
-            elif current in "\"'":
-                quote = current
-            elif current == "[":
-                depth += 1
-            elif current == "]":
-                depth -= 1
-                if depth == 0:
-                    yield start, end + 1
-                    break
+        elif current in "\"'":
+            quote = current
+        elif current == "]":
+            spans.append((opened.pop(), position + 1))
+    spans.sort()
+    yield from spans
 
 
 def _literal_list(literal: str) -> list[object] | None:
@@ -112,7 +133,7 @@ def _literal_list(literal: str) -> list[object] | None:
     value: object
     try:
         value = json.loads(literal)
-    except ValueError:
+    except (ValueError, RecursionError):  # RecursionError: nested thousands deep
         try:
             value = ast.literal_eval(literal)
         except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError):
@@ -147,7 +168,9 @@ def _plan_lines(text: str) -> list[str]:
         return []
     top = min(len(match.group("indent").expandtabs(4)) for match in matches)
     return [
-        match.group("step") for match in matches if len(match.group("indent").expandtabs(4)) == top
+        match.group("step").rstrip()
+        for match in matches
+        if len(match.group("indent").expandtabs(4)) == top
     ]
 
 

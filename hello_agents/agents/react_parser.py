@@ -25,7 +25,13 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from hello_agents.agents.parsing import matching_bracket, strip_code_fences, strip_wrapping
+from hello_agents.agents.parsing import (
+    cap_note,
+    capped,
+    matching_bracket,
+    strip_code_fences,
+    strip_wrapping,
+)
 
 _LABEL_NAMES = {
     "thought": "thought",
@@ -39,12 +45,13 @@ _LABEL_NAMES = {
     "观察": "observation",
 }
 # A label at the start of a line, with optional markdown decoration around it.
-_LABEL = re.compile(
-    r"^[ \t>#*\-\d.]*\**[ \t]*"
-    r"(?P<label>thought|思考|action[ \t]+input|action|行动"
-    r"|final[ \t]+answer|最终答案|observation|观察)"
-    r"[ \t]*\**[ \t]*(?:\d+[ \t]*)?[:：][ \t]*\**",
-    re.IGNORECASE | re.MULTILINE,
+# The decoration is skipped with str.lstrip and the label matched from there:
+# one regex with a starred class followed by more optional stars backtracks
+# quadratically on a line of a million "*" or tabs.
+_DECORATION = " \t>#*-0123456789."
+_LABEL_WORD = re.compile(
+    r"thought|思考|action[ \t]+input|action|行动|final[ \t]+answer|最终答案|observation|观察",
+    re.IGNORECASE,
 )
 _TOOL_NAME = r"[A-Za-z_\u4e00-\u9fff][\w.\-\u4e00-\u9fff]*"
 _CALL_START = re.compile(rf"^(?P<name>{_TOOL_NAME})[ \t]*(?P<open>[\[(])")
@@ -58,6 +65,15 @@ THOUGHT_WITHOUT_ACTION = (
 )
 """The parse error of a reply that thinks but does not act (models often stop
 there once they have the answer)."""
+
+
+@dataclass(frozen=True)
+class _Label:
+    """A label found at the start of a line: where it starts, where its text begins."""
+
+    start: int
+    end: int
+    label: str
 
 
 @dataclass(frozen=True)
@@ -98,14 +114,16 @@ def parse_react_reply(text: str, tool_names: Iterable[str] = ()) -> ParsedReply:
     Returns:
         The parsed reply; never raises.
     """
+    text, was_capped = capped(text)
     clean = strip_code_fences(text)
-    sections = _sections(clean)
+    labels = _labels(clean)
+    sections = _sections(clean, labels)
     thought = _first(sections, "thought")
     actions = [body for label, body in sections if label == "action"]
     action_input = _first(sections, "action_input")
     final = _first(sections, "final")
     # Actions after an invented Observation are discarded too: count them all.
-    written = sum(1 for m in _LABEL.finditer(clean) if _label_of(m) == "action")
+    written = sum(1 for found in labels if found.label == "action")
     discarded = max(written - 1, 0)
 
     if actions:
@@ -124,29 +142,66 @@ def parse_react_reply(text: str, tool_names: Iterable[str] = ()) -> ParsedReply:
     if loose is not None:
         return _with(loose, thought, 0)
     if thought:
-        return ParsedReply(thought=thought, error=THOUGHT_WITHOUT_ACTION)
-    return ParsedReply(thought=thought, error="the reply has no Action line")
+        return ParsedReply(thought=thought, error=THOUGHT_WITHOUT_ACTION + cap_note(was_capped))
+    return ParsedReply(thought=thought, error="the reply has no Action line" + cap_note(was_capped))
 
 
-def _sections(text: str) -> list[tuple[str, str]]:
+def _labels(text: str) -> list[_Label]:
+    """Every label at the start of a line (``**Action:**``, ``### Thought 2:`` ...), in order.
+
+    One pass over the lines; each line is looked at once, so the cost is linear.
+    """
+    found: list[_Label] = []
+    line_start = 0
+    while line_start <= len(text):
+        line_end = text.find("\n", line_start)
+        line_end = len(text) if line_end == -1 else line_end
+        label = _label_on_line(text, line_start, line_end)
+        if label is not None:
+            found.append(label)
+        line_start = line_end + 1
+    return found
+
+
+def _label_on_line(text: str, line_start: int, line_end: int) -> _Label | None:
+    """The label that starts the line ``text[line_start:line_end]``, if there is one."""
+    position = line_start
+    while position < line_end and text[position] in _DECORATION:
+        position += 1
+    word = _LABEL_WORD.match(text, position, line_end)
+    if word is None:
+        return None
+    position = _skip(text, word.end(), line_end, " \t*")
+    digits = _skip(text, position, line_end, "0123456789")  # "Thought 2:"
+    if digits > position:
+        position = _skip(text, digits, line_end, " \t")
+    if position >= line_end or text[position] not in ":：":
+        return None
+    end = _skip(text, position + 1, line_end, " \t*")
+    name = _LABEL_NAMES[" ".join(word.group().lower().split())]
+    return _Label(line_start, end, name)
+
+
+def _skip(text: str, position: int, end: int, characters: str) -> int:
+    """The first index from ``position`` (before ``end``) not holding one of ``characters``."""
+    while position < end and text[position] in characters:
+        position += 1
+    return position
+
+
+def _sections(text: str, labels: list[_Label]) -> list[tuple[str, str]]:
     """Split the text at labels; stop at the first Observation after an Action."""
-    matches = list(_LABEL.finditer(text))
     sections: list[tuple[str, str]] = []
     seen_action = False
-    for index, match in enumerate(matches):
-        label = _label_of(match)
-        end = matches[index + 1].start() if index + 1 < len(matches) else len(text)
-        if label == "observation":
+    for index, found in enumerate(labels):
+        end = labels[index + 1].start if index + 1 < len(labels) else len(text)
+        if found.label == "observation":
             if seen_action:
                 break  # the model invented the observation: ignore it and all after
             continue
-        seen_action = seen_action or label == "action"
-        sections.append((label, text[match.end() : end]))
+        seen_action = seen_action or found.label == "action"
+        sections.append((found.label, text[found.end : end]))
     return sections
-
-
-def _label_of(match: re.Match[str]) -> str:
-    return _LABEL_NAMES[re.sub(r"\s+", " ", match.group("label").lower())]
 
 
 def _first(sections: list[tuple[str, str]], label: str) -> str | None:
@@ -212,7 +267,7 @@ def _json_action(value: str) -> ReActAction | str | None:
     close = matching_bracket(value, 0)
     try:
         data = json.loads(value[: close + 1] if close is not None else value)
-    except json.JSONDecodeError:
+    except (ValueError, RecursionError):  # bad JSON, a 5,000-digit number, deep nesting
         return None
     if not isinstance(data, dict):
         return None
@@ -236,10 +291,40 @@ def _find_unlabelled(text: str, tool_names: set[str]) -> ReActAction | str | Non
     finish = _FINISH_START.search(text)
     if finish:
         return _bracket_body(text, finish.start("open")).strip()
-    for match in re.finditer(rf"(?P<name>{_TOOL_NAME})\[", text):
-        if match.group("name") in tool_names:
-            return ReActAction(match.group("name"), _bracket_body(text, match.end() - 1).strip())
+    if not tool_names:
+        return None
+    bracket = text.find("[")
+    while bracket != -1:
+        name = _name_before(text, bracket)
+        if name in tool_names:
+            return ReActAction(name, _bracket_body(text, bracket).strip())
+        bracket = text.find("[", bracket + 1)
     return None
+
+
+def _name_before(text: str, bracket: int) -> str:
+    """The tool name written just before the ``[`` at ``bracket`` ("" if none).
+
+    Walks back over name characters, then forward to the first one a name may
+    start with: the same name a ``tool_name[`` regex search would find, without
+    a regex that rescans every long word from each of its letters.
+    """
+    start = bracket
+    while start > 0 and _is_name_character(text[start - 1]):
+        start -= 1
+    while start < bracket and not _starts_name(text[start]):
+        start += 1
+    return text[start:bracket]
+
+
+def _is_name_character(character: str) -> bool:
+    return character.isalnum() or character in "_.-"
+
+
+def _starts_name(character: str) -> bool:
+    return (character.isascii() and (character.isalpha() or character == "_")) or (
+        "\u4e00" <= character <= "\u9fff"
+    )
 
 
 __all__ = ["THOUGHT_WITHOUT_ACTION", "ParsedReply", "ReActAction", "parse_react_reply"]

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from hello_agents.agents.parsing import matching_bracket
+from hello_agents.agents.parsing import capped, matching_bracket
 
 MARKER = "[TOOL_CALL:"
 # The opening bracket is optional: small models often drop it (TOOL_CALL:calc:{...}).
@@ -22,7 +22,10 @@ _END_OF_LINE_BRACKET = re.compile(r"\][ \t`]*(?:\n|$)")
 # A word at the very end of the text, not glued to a word or "[" before it.
 _TRAILING_WORD = re.compile(r"(?<![\w\[])([A-Za-z_]+)\s*$")
 _BARE_MARKER = "TOOL_CALL"
-_BROKEN_MARKER = re.compile(r"\[?\s*\bTOOL_CALL\b[^\]\n]*\]?", re.IGNORECASE)
+# Remains of a malformed call. The optional "[" and its spaces come as one group, so
+# that a search never rescans a run of whitespace from each of its positions.
+_BROKEN_MARKER = re.compile(r"(?:\[\s*)?\bTOOL_CALL\b[^\]\n]*\]?", re.IGNORECASE)
+_HELD_BACK_CHARS = 64  # the longest tail MarkerFilter holds back while it may start a marker
 
 
 @dataclass(frozen=True)
@@ -43,11 +46,20 @@ class TextToolCall:
 
 
 def parse_tool_calls(text: str) -> list[TextToolCall]:
-    """Every tool call in ``text``, in order."""
+    """Every tool call in ``text``, in order.
+
+    Linear in the length of ``text``: each call's brackets are matched no further
+    than the next marker. Only the first :data:`~hello_agents.agents.parsing.MAX_REPLY_CHARS`
+    characters are searched.
+    """
+    text, _ = capped(text)
     calls: list[TextToolCall] = []
     position = 0
-    while (found := _MARKER_START.search(text, position)) is not None:
-        name = _NAME.match(text, found.end())
+    following = _MARKER_START.search(text, position)
+    while (found := following) is not None:
+        following = _MARKER_START.search(text, found.end())
+        limit = following.start() if following else len(text)
+        name = _NAME.match(text, found.end(), limit)
         if name is None:
             position = found.end()
             continue
@@ -56,22 +68,26 @@ def parse_tool_calls(text: str) -> list[TextToolCall]:
             position = name.end()
             continue
         if text[found.start()] == "[":
-            close = _closing_bracket(text, found.start(), name.end())
+            close = _closing_bracket(text, found.start(), name.end(), limit)
             parameters_end, end = close, close + 1
         else:
-            parameters_end, end = _end_without_bracket(text, name.end())
+            parameters_end, end = _end_without_bracket(text, name.end(), limit)
         parameters = text[name.end() : parameters_end].strip()
         calls.append(TextToolCall(name.group(1), parameters, found.start(), end))
         position = end
+        if following is not None and following.start() < position:
+            following = _MARKER_START.search(text, position)
     return calls
 
 
-def _end_without_bracket(text: str, parameters_start: int) -> tuple[int, int]:
+def _end_without_bracket(text: str, parameters_start: int, limit: int) -> tuple[int, int]:
     """Where the parameters and the call end, for a call written without ``[``:
     after its JSON object, or at the end of its line; a stray ``]`` is dropped."""
-    start = len(text) - len(text[parameters_start:].lstrip(" \t"))
+    start = parameters_start
+    while start < limit and text[start] in " \t":
+        start += 1
     if start < len(text) and text[start] == "{":
-        close = matching_bracket(text, start)
+        close = matching_bracket(text, start, limit)
         if close is not None:
             stray = close + 1 < len(text) and text[close + 1] == "]"
             return close + 1, close + 2 if stray else close + 1
@@ -83,18 +99,16 @@ def _end_without_bracket(text: str, parameters_start: int) -> tuple[int, int]:
     return line_end, line_end
 
 
-def _closing_bracket(text: str, marker_start: int, parameters_start: int) -> int:
-    """The ``]`` ending the call opened at ``marker_start``.
+def _closing_bracket(text: str, marker_start: int, parameters_start: int, limit: int) -> int:
+    """The ``]`` ending the call opened at ``marker_start``, before ``limit`` (the next marker).
 
     Balanced brackets first; if the parameters are unbalanced (a lone ``(`` in
     prose), the first ``]`` that ends a line; failing that, the last ``]``
     before the next marker; failing that, the end of the text.
     """
-    close = matching_bracket(text, marker_start)
+    close = matching_bracket(text, marker_start, limit)
     if close is not None:
         return close
-    following = _MARKER_START.search(text, parameters_start)
-    limit = following.start() if following else len(text)
     line_end = _END_OF_LINE_BRACKET.search(text, parameters_start, limit)
     if line_end is not None:
         return line_end.start()
@@ -137,11 +151,14 @@ class MarkerFilter:
             self.stopped = True
             safe, self._pending = self._pending[: found.start()], ""
             return safe
-        bracket = self._pending.rfind("[")
+        # Only a short tail can still become a marker: look at no more than that, so a
+        # long stream costs one pass, not one rescan per chunk.
+        tail_start = max(0, len(self._pending) - _HELD_BACK_CHARS)
+        bracket = self._pending.rfind("[", tail_start)
         if bracket != -1 and _could_start_marker(self._pending[bracket:]):
             safe, self._pending = self._pending[:bracket], self._pending[bracket:]
             return safe
-        bare = _TRAILING_WORD.search(self._pending)  # "... TOOL_" may become "TOOL_CALL:"
+        bare = _TRAILING_WORD.search(self._pending, tail_start)  # "TOOL_" may become "TOOL_CALL:"
         if bare is not None and _BARE_MARKER.startswith(bare.group(1).upper()):
             safe, self._pending = self._pending[: bare.start()], self._pending[bare.start() :]
             return safe
@@ -158,6 +175,7 @@ class MarkerFilter:
 
 def has_marker(text: str) -> bool:
     """Whether ``text`` contains the start of a tool-call marker (well-formed or not)."""
+    text, _ = capped(text)
     return _MARKER_START.search(text) is not None or _BROKEN_MARKER.search(text) is not None
 
 

@@ -14,7 +14,14 @@ does, and says ``pip install "hello-agents[mcp]"`` when it is missing.
 """
 
 from hello_agents.mcp.client import MCPClient
-from hello_agents.mcp.errors import MCPConnectionError, MCPException, MCPRequestError, MCPToolError
+from hello_agents.mcp.errors import (
+    MCPClosedError,
+    MCPConnectionError,
+    MCPException,
+    MCPProtocolError,
+    MCPRequestError,
+    MCPToolError,
+)
 from hello_agents.mcp.group import MCPServers
 from hello_agents.mcp.schema import SchemaTranslationError, model_from_schema
 from hello_agents.mcp.server import BackgroundHttpServer, RegistryServer
@@ -25,8 +32,10 @@ __all__ = [
     "BackgroundHttpServer",
     "HttpServer",
     "MCPClient",
+    "MCPClosedError",
     "MCPConnectionError",
     "MCPException",
+    "MCPProtocolError",
     "MCPRequestError",
     "MCPServers",
     "MCPTool",

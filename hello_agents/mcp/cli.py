@@ -15,6 +15,9 @@ import argparse
 import importlib
 import importlib.util
 import inspect
+import ipaddress
+import os
+import secrets
 import shlex
 import sys
 from pathlib import Path
@@ -84,7 +87,64 @@ def _import(module_name: str) -> Any:
     return importlib.import_module(module_name)
 
 
-def serve(target: str, transport: str = "stdio", host: str = "127.0.0.1", port: int = 8000) -> None:
+TOKEN_VARIABLE = "HELLO_AGENTS_MCP_TOKEN"
+"""The environment variable ``mcp serve`` reads its bearer token from."""
+
+
+def is_loopback(host: str) -> bool:
+    """Whether ``host`` names this machine only (``localhost``, ``127.x.x.x``, ``::1``).
+
+    Args:
+        host: A host name or IP address.
+
+    Returns:
+        True for loopback; False for anything reachable from other machines.
+    """
+    if host.strip().lower() == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host.strip("[]")).is_loopback
+    except ValueError:
+        return False
+
+
+def http_token(host: str, *, allow_remote: bool, token: str | None) -> tuple[str | None, bool]:
+    """The bearer token an HTTP server on ``host`` requires, and whether it was generated.
+
+    Args:
+        host: The interface to listen on.
+        allow_remote: The explicit opt-in to serve beyond loopback.
+        token: A token given on the command line or in ``HELLO_AGENTS_MCP_TOKEN``.
+
+    Returns:
+        ``(token, generated)``: on loopback the given token or None; beyond
+        loopback the given token, or a new random one (``generated`` True).
+
+    Raises:
+        ConfigException: A non-loopback host without ``allow_remote``.
+    """
+    if is_loopback(host):
+        return token or None, False
+    if not allow_remote:
+        raise ConfigException(
+            f"--host {host} would expose every tool of the registry to other machines. "
+            "Pass --allow-remote to do it on purpose; a bearer token is then required "
+            f"(set {TOKEN_VARIABLE}, or one is generated and printed once)."
+        )
+    if token:
+        return token, False
+    return secrets.token_urlsafe(32), True
+
+
+def serve(
+    target: str,
+    transport: str = "stdio",
+    host: str = "127.0.0.1",
+    port: int = 8000,
+    *,
+    allow_remote: bool = False,
+    token: str | None = None,
+) -> None:
     """Serve the registry named by ``target`` until the client leaves (or Ctrl-C).
 
     Args:
@@ -92,17 +152,31 @@ def serve(target: str, transport: str = "stdio", host: str = "127.0.0.1", port: 
         transport: ``"stdio"`` or ``"http"`` (streamable HTTP at ``/mcp``).
         host: The interface for HTTP (loopback by default).
         port: The TCP port for HTTP.
+        allow_remote: Required to serve HTTP on a non-loopback host.
+        token: The bearer token for HTTP (default: ``HELLO_AGENTS_MCP_TOKEN``;
+            beyond loopback, generated and printed once to stderr when neither is set).
 
     Raises:
-        ConfigException: Unknown transport, or the target is not a registry.
+        ConfigException: Unknown transport, the target is not a registry, or a
+            non-loopback host without ``allow_remote``.
     """
     if transport not in TRANSPORTS:
         raise ConfigException(f"Unknown transport {transport!r}: use one of {TRANSPORTS}.")
-    server = load_target(target)
     if transport == "stdio":
-        server.run_stdio()
-    else:
-        server.run_http(host, port)
+        load_target(target).run_stdio()
+        return
+    required, generated = http_token(
+        host, allow_remote=allow_remote, token=token or os.environ.get(TOKEN_VARIABLE)
+    )
+    server = load_target(target)
+    if generated:
+        sys.stderr.write(
+            f"MCP server token (send it as 'Authorization: Bearer <token>'; shown once): "
+            f"{required}\n"
+        )
+    elif required:
+        sys.stderr.write("MCP server: every request must carry the bearer token.\n")
+    server.run_http(host, port, token=required)
 
 
 def list_tools(server: str | ServerSpec, *, timeout: float = 30.0) -> str:
@@ -145,6 +219,15 @@ def add_subcommands(parser: argparse.ArgumentParser) -> None:
     serve_parser.add_argument("--transport", choices=TRANSPORTS, default="stdio")
     serve_parser.add_argument("--host", default="127.0.0.1")
     serve_parser.add_argument("--port", type=int, default=8000)
+    serve_parser.add_argument(
+        "--allow-remote",
+        action="store_true",
+        help="required to serve HTTP on a non-loopback host; a bearer token is then checked",
+    )
+    serve_parser.add_argument(
+        "--token",
+        help=f"bearer token for HTTP (better: set {TOKEN_VARIABLE}; generated if beyond loopback)",
+    )
     list_parser = commands.add_parser("list", help="list the tools of an MCP server")
     list_parser.add_argument("--timeout", type=float, default=30.0, help="startup seconds (30)")
     list_parser.add_argument(
@@ -165,7 +248,14 @@ def run(arguments: argparse.Namespace) -> int:
     """
     try:
         if arguments.mcp_command == "serve":
-            serve(arguments.target, arguments.transport, arguments.host, arguments.port)
+            serve(
+                arguments.target,
+                arguments.transport,
+                arguments.host,
+                arguments.port,
+                allow_remote=arguments.allow_remote,
+                token=arguments.token,
+            )
         else:
             words = list(arguments.server)
             if not words:
@@ -185,4 +275,14 @@ def main(argv: list[str] | None = None) -> int:
     return run(parser.parse_args(argv))
 
 
-__all__ = ["add_subcommands", "list_tools", "load_target", "main", "run", "serve"]
+__all__ = [
+    "TOKEN_VARIABLE",
+    "add_subcommands",
+    "http_token",
+    "is_loopback",
+    "list_tools",
+    "load_target",
+    "main",
+    "run",
+    "serve",
+]

@@ -28,7 +28,7 @@ from urllib.parse import urlparse
 
 from hello_agents.mcp._background import background_loop
 from hello_agents.mcp._connection import Connectable
-from hello_agents.mcp.errors import MCPException
+from hello_agents.mcp.errors import MCPException, MCPProtocolError
 from hello_agents.mcp.session import SessionOwner
 from hello_agents.mcp.transports import ServerSpec, StdioServer, parse_server
 
@@ -52,6 +52,9 @@ logger = logging.getLogger(__name__)
 ResultT = TypeVar("ResultT")
 ResourceContents = list["TextResourceContents | BlobResourceContents"]
 _sync_clients: weakref.WeakSet[MCPClient] = weakref.WeakSet()  # closed at exit if forgotten
+MAX_PAGES = 100
+"""Pages one list call follows at most; a server that keeps sending a next cursor
+(or sends one it sent before) gets an :class:`MCPProtocolError` instead of a loop."""
 
 
 class MCPClient(Connectable):
@@ -115,6 +118,7 @@ class MCPClient(Connectable):
         """
         if self._loop is None:
             self._loop = asyncio.get_running_loop()
+            self._owner.closing = False
             try:
                 await self._owner.start()
             except BaseException:
@@ -134,6 +138,7 @@ class MCPClient(Connectable):
         """
         if self._loop is None:
             self._loop, self._on_background = background_loop(), True
+            self._owner.closing = False
             try:
                 asyncio.run_coroutine_threadsafe(self._owner.start(), self._loop).result()
             except BaseException:
@@ -143,13 +148,19 @@ class MCPClient(Connectable):
         return self
 
     async def aclose(self) -> None:
-        """Close the session and stop the server (safe to call twice)."""
+        """Close the session and stop the server (safe to call twice).
+
+        Requests still waiting for an answer fail with :class:`MCPClosedError`;
+        the server is not started again for them.
+        """
+        self._owner.closing = True
         if self._loop is not None and self._loop.is_running():  # else its tasks are gone
             await self._on_owner_loop(self._owner.stop)
         self._forget()
 
     def close(self) -> None:
-        """Sync twin of :meth:`aclose`."""
+        """Sync form of :meth:`aclose`."""
+        self._owner.closing = True
         if self._loop is not None and self._loop.is_running():
             self._blocking(self._owner.stop)
         self._forget()
@@ -177,11 +188,10 @@ class MCPClient(Connectable):
             self.connect()
         loop = self._loop
         assert loop is not None
-        try:
-            running: asyncio.AbstractEventLoop | None = asyncio.get_running_loop()
-        except RuntimeError:
-            running = None
-        if running is loop:  # waiting here would block the loop the answer needs
+        from hello_agents.tools.runner import caller_event_loop
+
+        # This thread's loop, or the one a sync registry.execute blocks while its tool runs
+        if caller_event_loop() is loop:  # waiting here would block the loop the answer needs
             raise MCPException(
                 f"MCP client {self.name!r} runs on this event loop: call it with the async "
                 "methods (acall_tool, alist_tools ...) or registry.aexecute, not sync ones."
@@ -322,15 +332,30 @@ class MCPClient(Connectable):
 
 
 async def _all_pages(list_page: Callable[..., Awaitable[Any]], field: str) -> list[Any]:
-    """Every item of a paginated MCP list call (``field`` of each page), following cursors."""
+    """Every item of a paginated MCP list call (``field`` of each page), following cursors.
+
+    Raises:
+        MCPProtocolError: The server sent a cursor twice, or more than :data:`MAX_PAGES` pages.
+    """
     items: list[Any] = []
     cursor = None
-    while True:
+    seen: set[str] = set()
+    for _ in range(MAX_PAGES):
         page = await list_page(params=_page(cursor))
         items += getattr(page, field)
         cursor = page.next_cursor
         if not cursor:
             return items
+        if cursor in seen:
+            raise MCPProtocolError(
+                f"The server sent the {field} page cursor {cursor[:40]!r} twice: "
+                "its pagination loops. Fix the server's cursors."
+            )
+        seen.add(cursor)
+    raise MCPProtocolError(
+        f"The server's {field} list went on past {MAX_PAGES} pages ({len(items)} items "
+        "so far); it keeps sending a next cursor. Fix the server's pagination."
+    )
 
 
 async def _all_tools(session: ClientSession) -> list[Tool]:

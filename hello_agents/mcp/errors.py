@@ -3,7 +3,9 @@
     HelloAgentsException
     └── MCPException
         ├── MCPConnectionError   the server could not be started/reached, or died for good
+        │   └── MCPClosedError   the client was closed (before or during the request)
         ├── MCPRequestError      the server answered a request with a JSON-RPC error
+        ├── MCPProtocolError     the server broke the protocol (endless pagination ...)
         └── MCPToolError         a tool ran and reported failure (``isError: true``)
 
 An :class:`~hello_agents.mcp.tools.MCPTool` raises the last two inside a tool call,
@@ -23,6 +25,16 @@ class MCPException(HelloAgentsException):
 
 class MCPConnectionError(MCPException):
     """The server could not be started or reached, or stopped answering."""
+
+
+class MCPClosedError(MCPConnectionError):
+    """The client was closed: a request was sent after ``close()``, or was still
+    waiting for its answer when ``close()`` ended the session."""
+
+
+class MCPProtocolError(MCPException):
+    """The server answered in a way the protocol does not allow, e.g. a list whose
+    pages never end or repeat a cursor."""
 
 
 class MCPRequestError(MCPException):
@@ -45,4 +57,11 @@ class MCPToolError(MCPException):
     """A tool ran on the server and reported failure (its result had ``isError: true``)."""
 
 
-__all__ = ["MCPConnectionError", "MCPException", "MCPRequestError", "MCPToolError"]
+__all__ = [
+    "MCPClosedError",
+    "MCPConnectionError",
+    "MCPException",
+    "MCPProtocolError",
+    "MCPRequestError",
+    "MCPToolError",
+]

@@ -16,6 +16,7 @@ Static text resources and prompt templates can be served beside the tools.
 
 from __future__ import annotations
 
+import hmac
 import json
 import logging
 import socket
@@ -46,7 +47,6 @@ if TYPE_CHECKING:
         ReadResourceRequestParams,
         ReadResourceResult,
     )
-    from starlette.applications import Starlette
 
 logger = logging.getLogger(__name__)
 
@@ -229,33 +229,52 @@ class RegistryServer:
 
         anyio.run(self.serve_stdio)
 
-    def http_app(self, host: str = "127.0.0.1", path: str = "/mcp") -> Starlette:
+    def http_app(
+        self, host: str = "127.0.0.1", path: str = "/mcp", *, token: str | None = None
+    ) -> Any:
         """The streamable-HTTP ASGI app, to mount in your own web server.
 
         Args:
             host: The host it is served on (loopback hosts get DNS-rebinding protection).
             path: The endpoint path.
+            token: When set, every HTTP request must carry ``Authorization: Bearer <token>``
+                (others get 401).
 
         Returns:
-            A Starlette application.
+            An ASGI application.
         """
-        return self.build().streamable_http_app(streamable_http_path=path, host=host)
+        app = self.build().streamable_http_app(streamable_http_path=path, host=host)
+        return BearerTokenGuard(app, token) if token else app
 
-    def run_http(self, host: str = "127.0.0.1", port: int = 8000, path: str = "/mcp") -> None:
+    def run_http(
+        self,
+        host: str = "127.0.0.1",
+        port: int = 8000,
+        path: str = "/mcp",
+        *,
+        token: str | None = None,
+    ) -> None:
         """Serve over streamable HTTP until interrupted (blocking).
 
         Args:
             host: The interface to listen on (loopback by default).
             port: The TCP port.
             path: The endpoint path.
+            token: The bearer token every request must carry (None: no check;
+                only sensible on a loopback host).
         """
         import uvicorn
 
-        app = self.http_app(host, path)
+        app = self.http_app(host, path, token=token)
         uvicorn.Server(uvicorn.Config(app, host=host, port=port, log_level="warning")).run()
 
     def start_http(
-        self, host: str = "127.0.0.1", port: int = 0, path: str = "/mcp"
+        self,
+        host: str = "127.0.0.1",
+        port: int = 0,
+        path: str = "/mcp",
+        *,
+        token: str | None = None,
     ) -> BackgroundHttpServer:
         """Serve over streamable HTTP from a background thread (tests, notebooks).
 
@@ -263,12 +282,54 @@ class RegistryServer:
             host: The interface to listen on.
             port: The TCP port; 0 picks a free one.
             path: The endpoint path.
+            token: The bearer token every request must carry (None: no check).
 
         Returns:
             The running server; its ``url`` is ready to connect to, and ``stop()``
             (or leaving its ``with`` block) shuts it down.
         """
-        return BackgroundHttpServer(self.http_app(host, path), host, port, path)
+        return BackgroundHttpServer(self.http_app(host, path, token=token), host, port, path)
+
+
+class BearerTokenGuard:
+    """ASGI middleware: every HTTP request must carry ``Authorization: Bearer <token>``.
+
+    The token is compared in constant time and never logged or echoed; a missing
+    or wrong one gets ``401`` with a ``WWW-Authenticate: Bearer`` header.
+
+    Args:
+        app: The ASGI application to guard.
+        token: The expected token.
+    """
+
+    def __init__(self, app: Any, token: str) -> None:
+        self.app = app
+        self._expected = f"Bearer {token}".encode()
+
+    async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
+        if scope["type"] == "http" and not self._authorized(scope):
+            await send(
+                {
+                    "type": "http.response.start",
+                    "status": 401,
+                    "headers": [
+                        (b"content-type", b"text/plain; charset=utf-8"),
+                        (b"www-authenticate", b'Bearer realm="hello-agents-mcp"'),
+                    ],
+                }
+            )
+            await send({"type": "http.response.body", "body": b"missing or wrong bearer token\n"})
+            return
+        await self.app(scope, receive, send)
+
+    def _authorized(self, scope: Any) -> bool:
+        for name, value in scope.get("headers", ()):
+            if name.lower() == b"authorization":
+                return hmac.compare_digest(bytes(value), self._expected)
+        return False
+
+    def __repr__(self) -> str:
+        return "BearerTokenGuard(token=***)"
 
 
 class BackgroundHttpServer:

@@ -25,7 +25,7 @@ from collections.abc import Awaitable, Callable
 from typing import IO, TYPE_CHECKING, Any, TypeVar
 
 from hello_agents.mcp._sdk import require_mcp
-from hello_agents.mcp.errors import MCPConnectionError, MCPRequestError
+from hello_agents.mcp.errors import MCPClosedError, MCPConnectionError, MCPRequestError
 from hello_agents.mcp.transports import ServerSpec, StdioServer, open_transport
 
 if TYPE_CHECKING:
@@ -68,6 +68,7 @@ class SessionOwner:
         self._stop: asyncio.Event | None = None
         self._restart_lock: asyncio.Lock | None = None
         self._stderr: IO[str] | None = None
+        self.closing = False  # set by close(): no restart, in-flight requests fail typed
 
     # ------------------------------------------------------------------ start and stop
 
@@ -177,10 +178,14 @@ class SessionOwner:
         from mcp import MCPError
         from mcp.types import CONNECTION_CLOSED
 
+        if self.closing:
+            raise self._closed_error()
         session = self.session or await self._restart(None)
         try:
             return await send(session)
         except MCPError as error:
+            if self.closing:  # close() ended the session under this request
+                raise self._closed_error() from error
             if error.code != CONNECTION_CLOSED or not self.reconnect:
                 raise _request_error(error, self.diagnostics()) from error
         logger.warning("MCP server %r closed the connection; starting it again", self.name)
@@ -188,12 +193,22 @@ class SessionOwner:
         try:
             return await send(session)
         except MCPError as error:
+            if self.closing:
+                raise self._closed_error() from error
             raise _request_error(error, self.diagnostics()) from error
+
+    def _closed_error(self) -> MCPClosedError:
+        return MCPClosedError(
+            f"MCP client {self.name!r} was closed; the request was not answered. "
+            "Connect again (connect() or aconnect()) to send more requests."
+        )
 
     async def _restart(self, dead: ClientSession | None) -> ClientSession:
         """Replace a dead session, once, however many requests saw it die."""
         assert self._restart_lock is not None, "start() must run first"
         async with self._restart_lock:
+            if self.closing:
+                raise self._closed_error()
             if self.session is None or self.session is dead:
                 if not self.reconnect:
                     raise MCPConnectionError(

@@ -19,8 +19,11 @@ RawArguments: TypeAlias = str | Mapping[str, Any] | None
 
 _KEY = re.compile(r"([A-Za-z_]\w*)\s*=(?!=)\s*")
 _NEXT_PAIR = re.compile(r"[,;\n]\s*[A-Za-z_]\w*\s*=(?!=)")
-_FENCE = re.compile(r"^```[\w-]*\s*\n?(.*?)\n?\s*```$", re.DOTALL)
+_FENCE_LANGUAGE = re.compile(r"[\w-]*")
 _MAX_SHOWN = 60  # characters of a bad value quoted back to the model
+MAX_NESTING = 100
+"""Arguments nested deeper than this (lists and objects) are refused before they are
+parsed or validated: no tool needs them, and thousands of levels exhaust the stack."""
 
 
 class ArgumentSyntaxError(ValueError):
@@ -45,6 +48,8 @@ def parse_arguments(raw: RawArguments, schema: Mapping[str, Any]) -> dict[str, A
     if raw is None:
         return {}
     if isinstance(raw, Mapping):
+        if _too_deep(raw):
+            raise ArgumentSyntaxError(_TOO_DEEP)
         return {str(key): value for key, value in raw.items()}
     value: object = raw  # callers outside the type checker pass numbers or lists too
     if not isinstance(value, str):
@@ -95,6 +100,9 @@ def parse_key_values(text: str) -> dict[str, Any]:
     """
     result: dict[str, Any] = {}
     position = 0
+    # After one bracket that never closes, later ones are read as text: matching each
+    # of thousands of unclosed brackets to the end of the text would be quadratic.
+    brackets = True
     while position < len(text):
         while position < len(text) and text[position] in " \t\r\n,;":
             position += 1
@@ -109,7 +117,7 @@ def parse_key_values(text: str) -> dict[str, Any]:
         key = key_match.group(1)
         if key in result:
             raise ArgumentSyntaxError(f"the field {key!r} is given twice")
-        result[key], position = _read_value(text, key_match.end(), key)
+        result[key], position, brackets = _read_value(text, key_match.end(), key, brackets)
         while position < len(text) and text[position] in " \t":
             position += 1
         if position < len(text) and text[position] not in ",;\r\n":
@@ -120,25 +128,33 @@ def parse_key_values(text: str) -> dict[str, Any]:
     return result
 
 
-def _read_value(text: str, start: int, key: str) -> tuple[Any, int]:
-    """Read one value starting at ``start``; return it and the position after it."""
+def _read_value(text: str, start: int, key: str, brackets: bool) -> tuple[Any, int, bool]:
+    """Read one value starting at ``start``.
+
+    Returns:
+        The value, the position after it, and whether brackets may still be matched.
+    """
     if start >= len(text):
-        return "", start
+        return "", start, brackets
     opening = text[start]
     if opening in "\"'":
-        return _read_quoted(text, start, key)
-    if opening in "[{":
+        return (*_read_quoted(text, start, key), brackets)
+    if opening in "[{" and brackets:
         try:
             end = _matching_bracket(text, start)
-            value = json.loads(text[start:end])
-        except (ValueError, json.JSONDecodeError):
-            pass  # not JSON after all, e.g. query=[draft] notes: read it as plain text
+        except ValueError:
+            brackets = False
         else:
-            if _at_separator(text, end):
-                return value, end
+            try:
+                value = load_json(text[start:end])
+            except ValueError:
+                pass  # not JSON after all, e.g. query=[draft] notes: read it as plain text
+            else:
+                if _at_separator(text, end):
+                    return value, end, brackets
     following = _NEXT_PAIR.search(text, start)
     end = following.start() if following else len(text)
-    return text[start:end].strip(), end
+    return text[start:end].strip(), end, brackets
 
 
 def _at_separator(text: str, position: int) -> bool:
@@ -162,7 +178,7 @@ def _read_quoted(text: str, start: int, key: str) -> tuple[str, int]:
             if quote == '"':
                 try:  # full JSON escapes (\uXXXX ...) when the model wrote a JSON string
                     return str(json.loads(text[start : position + 1])), position + 1
-                except json.JSONDecodeError:
+                except ValueError:
                     pass
             return "".join(characters), position + 1
         characters.append(character)
@@ -192,13 +208,84 @@ def _matching_bracket(text: str, start: int) -> int:
     raise ValueError("unclosed bracket")
 
 
+_TOO_DEEP = (
+    f"the arguments are nested more than {MAX_NESTING} levels deep; "
+    "send a flat JSON object of the tool's parameters"
+)
+
+
+def load_json(text: str) -> Any:
+    """``json.loads`` that fails only with ValueError, whatever the text.
+
+    Args:
+        text: The JSON text.
+
+    Returns:
+        The value.
+
+    Raises:
+        json.JSONDecodeError: The text is not JSON.
+        ArgumentSyntaxError: It nests deeper than :data:`MAX_NESTING`, or holds a
+            number of more than 4,300 digits (Python refuses to convert those).
+    """
+    if _nesting_of(text) > MAX_NESTING:
+        raise ArgumentSyntaxError(_TOO_DEEP)
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError:
+        raise
+    except RecursionError as error:
+        raise ArgumentSyntaxError(_TOO_DEEP) from error
+    except ValueError as error:  # "Exceeds the limit (4300 digits) for integer string ..."
+        raise ArgumentSyntaxError(
+            "a number in the arguments has thousands of digits; "
+            "send it as a string, or a shorter number"
+        ) from error
+
+
+def _nesting_of(text: str) -> int:
+    """How deeply ``[`` and ``{`` nest in JSON text (outside strings); one pass."""
+    depth = deepest = 0
+    in_string = escaped = False
+    for character in text:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif character == "\\":
+                escaped = True
+            elif character == '"':
+                in_string = False
+        elif character == '"':
+            in_string = True
+        elif character in "[{":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif character in "]}":
+            depth -= 1
+    return deepest
+
+
+def _too_deep(value: Any) -> bool:
+    """Whether lists, tuples and dicts nest deeper than :data:`MAX_NESTING` (no recursion)."""
+    stack: list[tuple[Any, int]] = [(value, 1)]
+    while stack:
+        current, depth = stack.pop()
+        if depth > MAX_NESTING:
+            return True
+        if isinstance(current, Mapping):
+            stack.extend((item, depth + 1) for item in current.values())
+        elif isinstance(current, (list, tuple)):
+            stack.extend((item, depth + 1) for item in current)
+    return False
+
+
 def _parse_json_object(text: str) -> dict[str, Any]:
     """Parse a JSON object, forgiving trailing commas (``{"a": 1,}``), a common slip."""
     try:
-        value = json.loads(text)
+        value = load_json(text)
     except json.JSONDecodeError as error:
         try:
-            value = json.loads(_without_trailing_commas(text))
+            value = load_json(_without_trailing_commas(text))
         except json.JSONDecodeError:
             raise ArgumentSyntaxError(
                 f"invalid JSON: {error.msg} at line {error.lineno}, column {error.colno}"
@@ -212,16 +299,31 @@ def _without_trailing_commas(text: str) -> str:
     """Drop each comma that only whitespace separates from a closing bracket (not in strings)."""
     kept: list[str] = []
     in_string = escaped = False
+    next_visible = _next_visible_positions(text)
     for position, character in enumerate(text):
         if in_string:
             escaped = character == "\\" and not escaped
             in_string = not (character == '"' and not escaped)
         elif character == '"':
             in_string = True
-        elif character == "," and text[position + 1 :].lstrip()[:1] in ("}", "]"):
+        elif character == "," and text[next_visible[position] : next_visible[position] + 1] in (
+            "}",
+            "]",
+        ):
             continue
         kept.append(character)
     return "".join(kept)
+
+
+def _next_visible_positions(text: str) -> list[int]:
+    """For each index, the index of the first non-space character after it (or ``len``)."""
+    following = [len(text)] * (len(text) + 1)
+    for position in range(len(text) - 1, -1, -1):
+        after = position + 1
+        following[position] = (
+            after if after < len(text) and not text[after].isspace() else following[after]
+        )
+    return following
 
 
 def _unbraced_json_object(text: str) -> dict[str, Any] | None:
@@ -229,7 +331,7 @@ def _unbraced_json_object(text: str) -> dict[str, Any] | None:
     if not text.startswith('"'):
         return None
     try:
-        value = json.loads("{" + text + "}")
+        value = load_json("{" + text + "}")
     except json.JSONDecodeError:
         return None
     return value if isinstance(value, dict) else None
@@ -243,16 +345,18 @@ def _plain_value(text: str, schema: Mapping[str, Any]) -> Any:
     """
     if (text.startswith('"') and text.endswith('"')) or schema.get("type") != "string":
         try:
-            return json.loads(text)
+            return load_json(text)
         except json.JSONDecodeError:
             return text
     return text
 
 
 def _strip_fences(text: str) -> str:
-    fenced = _FENCE.match(text)
-    if fenced:
-        return fenced.group(1).strip()
+    """The body of a ```` ```lang ... ``` ```` fence around the whole text (by slicing:
+    a lazy regex before trailing spaces rescans them from every position)."""
+    if len(text) >= 6 and text.startswith("```") and text.endswith("```"):
+        language = _FENCE_LANGUAGE.match(text, 3, len(text) - 3)
+        return text[language.end() if language else 3 : len(text) - 3].strip()
     if len(text) > 1 and text.startswith("`") and text.endswith("`"):
         return text.strip("`").strip()
     return text
@@ -269,13 +373,18 @@ def _single_parameter(schema: Mapping[str, Any]) -> str | None:
 
 def quote_value(value: Any) -> str:
     """A value as the model should see it quoted back: JSON for text, cut to 60 characters."""
-    text = repr(value) if not isinstance(value, str) else json.dumps(value, ensure_ascii=False)
+    try:
+        text = repr(value) if not isinstance(value, str) else json.dumps(value, ensure_ascii=False)
+    except (ValueError, RecursionError):  # a huge int, a deeply nested list
+        text = f"(a {type(value).__name__} too large to show)"
     return text if len(text) <= _MAX_SHOWN else text[: _MAX_SHOWN - 3] + "..."
 
 
 __all__ = [
+    "MAX_NESTING",
     "ArgumentSyntaxError",
     "RawArguments",
+    "load_json",
     "parse_arguments",
     "parse_key_values",
     "quote_value",

@@ -5,7 +5,7 @@ several at once costs little more than the slowest one. The executor starts
 every task, then waits for all of them with :func:`asyncio.gather`:
 
 * **async tools** are awaited natively on the event loop;
-* **sync tools** run in the executor's own thread pool, at most
+* **sync tools** run in daemon threads of the executor's own, at most
   ``max_workers`` at a time (give it as many workers as calls you want to
   overlap).
 
@@ -13,10 +13,12 @@ Each task goes through :meth:`ToolRegistry.aexecute`, so arguments are
 guarded, and exceptions and timeouts come back as ``status="error"`` results,
 in the same order as the tasks. A malformed task dict is an error result too.
 
-Release the pool with :meth:`AsyncToolExecutor.close`, or use the executor as a
+Release the executor with :meth:`AsyncToolExecutor.close`, or use it as a
 context manager (``with`` or ``async with``). A sync tool that times out is
-abandoned, not killed (Python cannot stop a thread): its worker stays busy
-until the tool returns.
+abandoned, not killed (Python cannot stop a thread): its thread runs on in the
+background until the tool returns, but it no longer counts against
+``max_workers``, and neither ``close()``, ``asyncio.run`` nor the interpreter's
+exit waits for it.
 """
 
 from __future__ import annotations
@@ -25,13 +27,13 @@ import asyncio
 import logging
 import weakref
 from collections.abc import Mapping, Sequence
-from concurrent.futures import ThreadPoolExecutor
 from types import TracebackType
 from typing import Any, Literal, TypedDict
 
 from hello_agents.core.exceptions import ToolException
 from hello_agents.tools.registry import ToolRegistry
 from hello_agents.tools.result import ToolResult
+from hello_agents.tools.runner import DaemonThreadExecutor
 from hello_agents.tools.typed import run_coroutine_sync
 
 logger = logging.getLogger(__name__)
@@ -81,15 +83,15 @@ class AsyncToolExecutor:
         self.registry = registry
         self.max_workers = max_workers
         self.timeout = timeout
-        self._pool: ThreadPoolExecutor | None = ThreadPoolExecutor(
-            max_workers=max_workers, thread_name_prefix="hello-agents-parallel"
+        self._pool: DaemonThreadExecutor | None = DaemonThreadExecutor("hello-agents-parallel")
+        # One semaphore per event loop (an asyncio primitive belongs to one loop).
+        self._slots: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, asyncio.Semaphore] = (
+            weakref.WeakKeyDictionary()
         )
-        # Release the threads even if the caller forgets close().
-        self._finalizer = weakref.finalize(self, self._pool.shutdown, wait=False)
 
     @property
     def closed(self) -> bool:
-        """Whether :meth:`close` has released the pool."""
+        """Whether :meth:`close` has been called."""
         return self._pool is None
 
     async def execute(
@@ -108,12 +110,22 @@ class AsyncToolExecutor:
         Raises:
             ToolException: The executor is closed.
         """
-        if self._pool is None:
+        pool = self._pool
+        if pool is None:
             raise ToolException("This AsyncToolExecutor is closed; create a new one.")
         limit = timeout if timeout is not None else self.timeout
-        return await self.registry.aexecute(
-            tool_name, input_data, timeout=limit, executor=self._pool
-        )
+        tool = self.registry.get_tool(tool_name) if isinstance(tool_name, str) else None
+        if tool is None or (tool.is_async and not tool.blocking):  # no thread to bound
+            return await self.registry.aexecute(tool_name, input_data, timeout=limit)
+        async with self._slot():  # released when the call ends or is abandoned
+            return await self.registry.aexecute(tool_name, input_data, timeout=limit, executor=pool)
+
+    def _slot(self) -> asyncio.Semaphore:
+        loop = asyncio.get_running_loop()
+        slots = self._slots.get(loop)
+        if slots is None:
+            slots = self._slots[loop] = asyncio.Semaphore(self.max_workers)
+        return slots
 
     async def execute_tool_async(self, tool_name: str, input_data: Any = None) -> str:
         """Run one tool call and return its text, as the tutorial does.
@@ -192,15 +204,14 @@ class AsyncToolExecutor:
     # ------------------------------------------------------------------ lifecycle
 
     def close(self) -> None:
-        """Release the thread pool, waiting for running sync tools to return."""
+        """Refuse new calls. Returns at once: abandoned (timed-out) tools are not waited for."""
         pool, self._pool = self._pool, None
         if pool is not None:
-            self._finalizer.detach()
-            pool.shutdown(wait=True)
+            pool.shutdown(wait=False)
 
     async def aclose(self) -> None:
-        """Async twin of :meth:`close`: waits without blocking the event loop."""
-        await asyncio.to_thread(self.close)
+        """Async form of :meth:`close` (which never blocks)."""
+        self.close()
 
     def __enter__(self) -> AsyncToolExecutor:
         return self

@@ -118,10 +118,16 @@ class Tool(ABC):
         timeout: Seconds a single call may take before the registry gives up on
             it (``None``: no limit of its own).
         is_async: True when :meth:`ainvoke` is the native way to call the tool.
+        blocking: For an async tool: True when it may block its event loop
+            (``time.sleep``, a sync HTTP client). ``aexecute`` then runs it on a
+            loop of its own in a thread, where its time limit holds, instead of on
+            the caller's loop. The registry sets it by itself on a tool that
+            overran its limit while holding the loop.
     """
 
     timeout: float | None = None
     is_async: bool = False
+    blocking: bool = False
 
     def __init__(self, name: str, description: str) -> None:
         self.name = name

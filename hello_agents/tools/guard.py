@@ -273,13 +273,59 @@ def tool_failed(tool_name: str, error: BaseException) -> ToolResult:
     Returns:
         A failed result (``execution_error``) with the error type and message.
     """
-    detail = str(error) or "(no message)"
     return ToolResult.failure(
         tool_name,
         "execution_error",
-        f"Tool {tool_name!r} failed: {type(error).__name__}: {detail}\n"
+        f"Tool {tool_name!r} failed: {type(error).__name__}: {_message_of(error)}\n"
         "Check the arguments, or try a different approach.",
     )
+
+
+def tool_exited(tool_name: str, error: SystemExit) -> ToolResult:
+    """The observation for a tool that called ``sys.exit()`` (the program goes on).
+
+    Args:
+        tool_name: The tool that ran.
+        error: The SystemExit it raised.
+
+    Returns:
+        A failed result (``execution_error``).
+    """
+    return ToolResult.failure(
+        tool_name,
+        "execution_error",
+        f"Tool {tool_name!r} tried to end the program (sys.exit({error.code!r})) and was "
+        "stopped; it produced no result. Try a different approach.",
+    )
+
+
+def arguments_unreadable(tool_name: str, error: Exception) -> ToolResult:
+    """The observation for arguments that could not even be read (a last resort).
+
+    Args:
+        tool_name: The tool that was called.
+        error: What reading them raised.
+
+    Returns:
+        A failed result (``invalid_arguments``).
+    """
+    return ToolResult.failure(
+        tool_name,
+        "invalid_arguments",
+        f"Could not read the arguments for tool {tool_name!r} "
+        f"({type(error).__name__}: {_message_of(error)}). "
+        "Send a small, flat JSON object of the tool's parameters.",
+    )
+
+
+def _message_of(error: BaseException) -> str:
+    """An exception's message, cut to 500 characters; never raises (``__str__`` may)."""
+    try:
+        message = str(error)
+    except Exception:
+        return "(its message could not be shown)"
+    message = message or "(no message)"
+    return message if len(message) <= 500 else message[:497] + "..."
 
 
 def tool_timed_out(tool_name: str, timeout: float) -> ToolResult:
@@ -301,9 +347,11 @@ def tool_timed_out(tool_name: str, timeout: float) -> ToolResult:
 
 
 __all__ = [
+    "arguments_unreadable",
     "check_arguments",
     "describe_validation_error",
     "signature",
+    "tool_exited",
     "tool_failed",
     "tool_timed_out",
     "type_label",

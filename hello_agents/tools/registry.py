@@ -18,20 +18,31 @@ import asyncio
 import concurrent.futures
 import logging
 import re
-from collections.abc import Awaitable, Callable
+import time
+from collections.abc import Callable
 from typing import Any, Protocol, TypeVar, overload, runtime_checkable
 
 from hello_agents.core.exceptions import ToolException
 from hello_agents.tools.arguments import RawArguments
 from hello_agents.tools.base import Tool
 from hello_agents.tools.guard import (
+    arguments_unreadable,
     check_arguments,
+    tool_exited,
     tool_failed,
     tool_timed_out,
     unknown_tool,
 )
 from hello_agents.tools.result import ToolResult
-from hello_agents.tools.typed import FunctionTool, run_coroutine_sync
+from hello_agents.tools.runner import (
+    DEFAULT_TOOL_TIMEOUT,
+    ToolOutcome,
+    caller_event_loop,
+    outcome_here,
+    outcome_of_coroutine,
+    start_tool,
+)
+from hello_agents.tools.typed import FunctionTool
 
 logger = logging.getLogger(__name__)
 
@@ -42,10 +53,6 @@ _VALID_NAME = re.compile(r"^[A-Za-z0-9_-]{1,64}$")  # what OpenAI-compatible API
 ValueT = TypeVar("ValueT")
 
 
-class _ToolTimedOut(Exception):
-    """Raised internally when a call exceeds its time limit."""
-
-
 class ToolRegistry:
     """A table of tools, by name, each in a named group.
 
@@ -53,14 +60,18 @@ class ToolRegistry:
         max_output_chars: Longer tool output is cut to this many characters, with
             a visible marker (``None``: never cut).
         default_timeout: Seconds a call may take when neither the call nor the
-            tool sets a limit (``None``: no limit).
+            tool sets a limit: :data:`DEFAULT_TOOL_TIMEOUT` (60) unless given;
+            ``None`` for no limit at all (a sync tool then runs in the caller's thread).
 
     Raises:
         ToolException: ``default_timeout`` or ``max_output_chars`` is not positive.
     """
 
     def __init__(
-        self, *, max_output_chars: int | None = 20_000, default_timeout: float | None = None
+        self,
+        *,
+        max_output_chars: int | None = 20_000,
+        default_timeout: float | None = DEFAULT_TOOL_TIMEOUT,
     ) -> None:
         if max_output_chars is not None and max_output_chars <= 0:
             raise ToolException(f"max_output_chars must be positive, got {max_output_chars}")
@@ -275,10 +286,14 @@ class ToolRegistry:
     ) -> ToolResult:
         """Run a tool: look it up, guard its arguments, run it with a time limit.
 
-        A sync tool runs in this thread, or in a worker thread when it has a time
-        limit (Python cannot stop a thread: a timed-out tool is abandoned, not
-        killed). An async tool runs on an event loop of its own and is cancelled
-        when it times out.
+        With a time limit (the default: :data:`DEFAULT_TOOL_TIMEOUT`), the tool
+        runs in a daemon thread of its own, so a tool that never returns is
+        abandoned at its limit and holds nothing: not this call, not an event
+        loop, not the interpreter's exit. Python cannot stop a thread, so the
+        abandoned tool keeps running in the background until it returns. An
+        async tool runs on an event loop of its own in that thread, and is also
+        cancelled at its limit. Without a limit (``default_timeout=None`` and no
+        other limit), a sync tool runs in the calling thread.
 
         Args:
             name: The tool name.
@@ -286,30 +301,29 @@ class ToolRegistry:
             timeout: Seconds this call may take; overrides the tool's own limit.
 
         Returns:
-            The outcome. Unknown tools, bad arguments, exceptions and timeouts all
-            come back as ``ok=False`` results, never as exceptions.
+            The outcome. Unknown tools, bad arguments, exceptions (``SystemExit``
+            included), unprintable return values and timeouts all come back as
+            ``ok=False`` results, never as exceptions.
 
         Raises:
-            ToolException: ``timeout`` is not positive (a programming error).
+            ToolException: ``timeout`` is not positive, or the tool is defined
+                wrongly (programming errors, not model errors).
+            KeyboardInterrupt: Ctrl-C while the tool ran (it is not swallowed).
         """
         prepared = self._prepare(name, arguments)
         if isinstance(prepared, ToolResult):
             return prepared
         tool, validated = prepared
         limit = self._limit_for(tool, timeout)
+        if limit is None and not tool.is_async:  # nothing to enforce: run it right here
+            return self._finish(tool, outcome_here(tool, validated))
+        started = start_tool(tool, validated, limit, blocked_loop=caller_event_loop())
         try:
-            if tool.is_async:
-                value = run_coroutine_sync(_await_within(tool.ainvoke(validated), limit))
-            else:
-                value = _call_within(tool.invoke, validated, limit)
-        except _ToolTimedOut:
-            return tool_timed_out(tool.name, limit or 0.0)
-        except Exception as error:
-            # The model reads the error; the console stays quiet unless DEBUG is on.
-            logger.info("tool %r raised %s: %s", tool.name, type(error).__name__, error)
-            logger.debug("traceback of tool %r", tool.name, exc_info=True)
-            return tool_failed(tool.name, error)
-        return ToolResult.from_value(tool.name, value).truncated_to(self.max_output_chars)
+            outcome = started.future.result(timeout=started.limit)
+        except concurrent.futures.TimeoutError:
+            started.cancel()
+            return tool_timed_out(started.tool.name, started.limit or 0.0)
+        return self._finish(started.tool, outcome)
 
     async def aexecute(
         self,
@@ -319,52 +333,109 @@ class ToolRegistry:
         timeout: float | None = None,
         executor: concurrent.futures.Executor | None = None,
     ) -> ToolResult:
-        """Async twin of :meth:`execute`.
+        """Async form of :meth:`execute`: the same steps, awaited without blocking the loop.
 
-        Async tools are awaited natively (and cancelled on timeout); sync tools run
-        in ``executor`` through ``loop.run_in_executor``, so they never block the loop.
+        A sync tool runs in a daemon thread of its own (or in ``executor``) and is
+        abandoned at its limit. An async tool is awaited on the caller's loop, so
+        it can share that loop's resources (sessions, locks, events), and is
+        cancelled at its limit. An async tool that blocks the loop instead
+        (``time.sleep``) cannot be interrupted there: when it overruns its limit
+        that way, the call is reported as timed out and the tool is marked
+        :attr:`~hello_agents.tools.base.Tool.blocking`, so that its later calls
+        run on a loop of their own in a thread, where the limit holds.
 
         Args:
             name: The tool name.
             arguments: A dict, or text (JSON, key=value, or a bare value).
             timeout: Seconds this call may take; overrides the tool's own limit.
-            executor: Where sync tools run; the loop's default thread pool if None.
+            executor: Where sync tools run instead of their own thread (a pool of
+                yours; a timed-out tool then holds one of its workers).
 
         Returns:
             The outcome, exactly as :meth:`execute` describes.
 
         Raises:
-            ToolException: ``timeout`` is not positive.
+            ToolException: ``timeout`` is not positive, or the tool is defined wrongly.
         """
         prepared = self._prepare(name, arguments)
         if isinstance(prepared, ToolResult):
             return prepared
         tool, validated = prepared
         limit = self._limit_for(tool, timeout)
+        if tool.is_async and not tool.blocking:
+            return await self._await_on_this_loop(tool, validated, limit)
+        started = start_tool(tool, validated, limit, executor)
+        waiting = asyncio.wrap_future(started.future)
         try:
-            if tool.is_async:
-                value = await _await_within(tool.ainvoke(validated), limit)
-            else:
-                loop = asyncio.get_running_loop()
-                future = loop.run_in_executor(executor, tool.invoke, validated)
-                value = await _await_within(future, limit)
-        except _ToolTimedOut:
+            done, _ = await asyncio.wait({waiting}, timeout=limit)
+        except asyncio.CancelledError:
+            started.cancel()
+            raise
+        if not done:
+            started.cancel()
             return tool_timed_out(tool.name, limit or 0.0)
-        except Exception as error:
-            # The model reads the error; the console stays quiet unless DEBUG is on.
-            logger.info("tool %r raised %s: %s", tool.name, type(error).__name__, error)
-            logger.debug("traceback of tool %r", tool.name, exc_info=True)
-            return tool_failed(tool.name, error)
-        return ToolResult.from_value(tool.name, value).truncated_to(self.max_output_chars)
+        return self._finish(tool, waiting.result())
+
+    async def _await_on_this_loop(
+        self, tool: Tool, arguments: dict[str, Any], limit: float | None
+    ) -> ToolResult:
+        """Await an async tool on the running loop, cancelled at its limit."""
+        task = asyncio.ensure_future(outcome_of_coroutine(tool.ainvoke(arguments)))
+        began = time.monotonic()
+        try:
+            done, _ = await asyncio.wait({task}, timeout=limit)
+        except asyncio.CancelledError:
+            task.cancel()
+            raise
+        if not done:
+            task.cancel()
+            return tool_timed_out(tool.name, limit or 0.0)
+        if limit is not None and time.monotonic() - began > limit:
+            # Our timer could not fire: the tool held the loop past its limit.
+            tool.blocking = True
+            logger.warning(
+                "async tool %r blocked the event loop for %.1f s (limit %g s); "
+                "its next calls run on a loop of their own",
+                tool.name,
+                time.monotonic() - began,
+                limit,
+            )
+            return tool_timed_out(tool.name, limit)
+        return self._finish(tool, task.result())
+
+    def _finish(self, tool: Tool, outcome: ToolOutcome) -> ToolResult:
+        """The ToolResult of a call that ended: its value, or what it raised."""
+        error = outcome.error
+        if error is None:
+            return ToolResult.from_value(tool.name, outcome.value).truncated_to(
+                self.max_output_chars
+            )
+        if isinstance(error, KeyboardInterrupt):
+            raise error
+        # The model reads the error; the console stays quiet unless DEBUG is on.
+        logger.info("tool %r raised %s", tool.name, type(error).__name__)
+        logger.debug("traceback of tool %r", tool.name, exc_info=error)
+        if isinstance(error, SystemExit):
+            return tool_exited(tool.name, error)
+        return tool_failed(tool.name, error)
 
     def _prepare(
         self, name: str, arguments: RawArguments
     ) -> tuple[Tool, dict[str, Any]] | ToolResult:
         """Find the tool and guard the arguments; a ToolResult means stop here."""
+        name_value: object = name  # callers outside the type checker send null or numbers
+        if not isinstance(name_value, str):
+            return unknown_tool(repr(name_value), self.list_tools())
         tool = self._tools.get(name.strip())
         if tool is None:
             return unknown_tool(name, self.list_tools())
-        checked = check_arguments(tool, arguments)
+        try:
+            checked = check_arguments(tool, arguments)
+        except ToolException:
+            raise
+        except Exception as error:  # whatever the arguments are, the model gets a reply
+            logger.debug("reading the arguments of %r failed", tool.name, exc_info=True)
+            return arguments_unreadable(tool.name, error)
         if isinstance(checked, ToolResult):
             logger.debug("rejected arguments for %r: %s", tool.name, checked.content)
             return checked
@@ -382,37 +453,6 @@ def _checked_timeout(timeout: float | None) -> float | None:
     if timeout is not None and timeout <= 0:
         raise ToolException(f"A timeout must be a positive number of seconds, got {timeout}")
     return timeout
-
-
-def _call_within(
-    function: Callable[[dict[str, Any]], ValueT], arguments: dict[str, Any], limit: float | None
-) -> ValueT:
-    """Call ``function(arguments)``, in a worker thread when there is a time limit."""
-    if limit is None:
-        return function(arguments)
-    pool = concurrent.futures.ThreadPoolExecutor(
-        max_workers=1, thread_name_prefix="hello-agents-tool"
-    )
-    try:
-        future = pool.submit(function, arguments)
-        done, _ = concurrent.futures.wait([future], timeout=limit)
-        if not done:
-            raise _ToolTimedOut
-        return future.result()
-    finally:
-        pool.shutdown(wait=False)
-
-
-async def _await_within(awaitable: Awaitable[ValueT], limit: float | None) -> ValueT:
-    """Await with a time limit, telling our timeout apart from a tool's own TimeoutError."""
-    if limit is None:
-        return await awaitable
-    task = asyncio.ensure_future(awaitable)
-    done, _ = await asyncio.wait({task}, timeout=limit)
-    if not done:
-        task.cancel()
-        raise _ToolTimedOut
-    return task.result()
 
 
 @runtime_checkable
@@ -446,4 +486,10 @@ class ToolProvider(Protocol):
     def __len__(self) -> int: ...
 
 
-__all__ = ["DEFAULT_GROUP", "NO_TOOLS_DESCRIPTION", "ToolProvider", "ToolRegistry"]
+__all__ = [
+    "DEFAULT_GROUP",
+    "DEFAULT_TOOL_TIMEOUT",
+    "NO_TOOLS_DESCRIPTION",
+    "ToolProvider",
+    "ToolRegistry",
+]

@@ -33,7 +33,10 @@ class ToolResult:
         content: The text for the model: the tool's output, or an actionable
             error message that says what was wrong and how to fix the call.
         error_kind: Why it failed, when ``ok`` is False.
-        data: The tool's structured return value, when it had one.
+        data: The tool's structured return value, when it had one and its
+            text fitted the registry's ``max_output_chars``. A larger value is
+            not kept (``data`` is None, ``metadata["data_dropped"]`` is True), so
+            a result never holds more than its truncated text in memory.
         truncated: True when ``content`` was cut to the configured size.
         metadata: Free extra data (timings, call ids ...).
     """
@@ -69,11 +72,24 @@ class ToolResult:
                 rendered as JSON and also kept in ``data``.
 
         Returns:
-            The result, with ``content`` ready for the model.
+            The result, with ``content`` ready for the model; a failed result
+            (``execution_error``) when the value cannot be turned into text at
+            all (an integer of thousands of digits, an object whose ``__str__``
+            raises, a structure nested thousands deep).
         """
         if isinstance(value, str):
             return cls.success(tool_name, value)
-        return cls.success(tool_name, render_value(value), data=value)
+        try:
+            content = render_value(value)
+        except Exception as error:
+            return cls.failure(
+                tool_name,
+                "execution_error",
+                f"Tool {tool_name!r} returned a value of type {type(value).__name__} "
+                f"that cannot be shown as text ({type(error).__name__}: {_safe_text(error)}). "
+                "The tool should return text, a number, or JSON-like data.",
+            )
+        return cls.success(tool_name, content, data=value)
 
     def truncated_to(self, max_chars: int | None) -> ToolResult:
         """This result with ``content`` cut to ``max_chars`` and a visible marker.
@@ -90,7 +106,14 @@ class ToolResult:
         marker = (
             f"\n[output truncated: showing the first {max_chars} of {len(self.content)} characters]"
         )
-        return replace(self, content=self.content[:max_chars] + marker, truncated=True)
+        metadata = self.metadata if self.data is None else {**self.metadata, "data_dropped": True}
+        return replace(
+            self,
+            content=self.content[:max_chars] + marker,
+            truncated=True,
+            data=None,  # the full value would keep what the text was cut to spare alive
+            metadata=metadata,
+        )
 
 
 def render_value(value: Any) -> str:
@@ -112,7 +135,7 @@ def render_value(value: Any) -> str:
         return value.model_dump_json()
     try:
         return json.dumps(value, ensure_ascii=False, default=_json_fallback)
-    except (TypeError, ValueError):  # circular structures and the like
+    except (TypeError, ValueError, RecursionError):  # circular structures and the like
         return str(value)
 
 
@@ -123,6 +146,14 @@ def _json_fallback(value: Any) -> Any:
     if isinstance(value, (set, frozenset, tuple)):
         return list(value)
     return str(value)
+
+
+def _safe_text(error: BaseException) -> str:
+    """``str(error)``, or a placeholder when even that fails."""
+    try:
+        return str(error)[:200]
+    except Exception:
+        return "(the error message itself could not be shown)"
 
 
 __all__ = ["ToolErrorKind", "ToolResult", "render_value"]

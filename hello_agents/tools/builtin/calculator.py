@@ -28,10 +28,12 @@ import ast
 import math
 import operator
 import re
+import warnings
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from hello_agents.core.exceptions import ToolException
 from hello_agents.tools.base import Tool, ToolParameter
 
 Number = int | float
@@ -54,8 +56,11 @@ MAX_ROUND_DIGITS = 100
 _INTEGER_LIMIT = 10**MAX_INTEGER_DIGITS
 
 
-class CalculatorError(ValueError):
+class CalculatorError(ToolException, ValueError):
     """The calculator refused or could not evaluate an expression.
+
+    A :class:`~hello_agents.core.exceptions.ToolException` (so ``except
+    HelloAgentsException`` catches it) and still a ValueError, as it always was.
 
     The message is written for the model: it says what was wrong and what to
     write instead.
@@ -309,7 +314,11 @@ def _syntax_problem(text: str, message: str) -> str:
 def _parse(text: str) -> ast.expr:
     """Parse one expression and check the depth of its syntax tree (iteratively)."""
     try:
-        tree = ast.parse(text, mode="eval")
+        with warnings.catch_warnings():
+            # "5apples" makes Python warn "invalid decimal literal" on stderr before the
+            # SyntaxError; the model gets the clear message below instead.
+            warnings.simplefilter("ignore", SyntaxWarning)
+            tree = ast.parse(text, mode="eval")
     except SyntaxError as error:
         raise CalculatorError(
             f"Could not parse {text[:80]!r}: {_syntax_problem(text, error.msg)}. Write one "

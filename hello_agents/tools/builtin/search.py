@@ -40,8 +40,11 @@ MAX_SNIPPET_CHARS = 300
 _QUERY_KEY = re.compile(r"((?:api_key|serp_api_key)=)[^&\s\"']+")
 
 
-class SearchError(RuntimeError):
-    """No backend could answer; the message (written for the model) says why."""
+class SearchError(ToolException, RuntimeError):
+    """No backend could answer; the message (written for the model) says why.
+
+    A :class:`~hello_agents.core.exceptions.ToolException`, and still a RuntimeError.
+    """
 
 
 @dataclass(frozen=True)
