@@ -97,6 +97,7 @@ def run_doctor(
         total += 1
         failed += not check.ok
         out.write(render_check(check, color) + "\n")
+        out.flush()
     if failed:
         out.write(f"chapter {chapter.number}: {failed} of {total} checks failed\n")
         return 1
@@ -144,7 +145,16 @@ def chapter_checks(
         Each check's outcome as it finishes; after a failed version check, no more.
     """
     if distribution is None:
-        distribution = metadata.distribution(DISTRIBUTION)
+        try:
+            distribution = metadata.distribution(DISTRIBUTION)
+        except metadata.PackageNotFoundError:
+            yield Check(
+                f"hello-agents {__version__}",
+                False,
+                "it runs from a folder pip did not install, so its extras are unknown",
+                f"from the root of your clone: {chapter.install_command}",
+            )
+            return
     from hello_agents.core.config import load_env_file
 
     load_env_file()  # the provider and the servers may be configured in .env

@@ -43,6 +43,7 @@ PAGES = [
     *sorted((ROOT / "chapters").glob("**/*.md")),
     *sorted((ROOT / "chapters").glob("**/*.py")),
 ]
+BASH_BLOCK = re.compile(r"^```bash\n(.*?)^```", re.DOTALL | re.MULTILINE)
 INSTALL_TARGET = re.compile(r"""["']\.\[([\w,-]+)\]["']""")
 REFIX = "run: python -m hello_agents.chapters --write"
 
@@ -72,7 +73,12 @@ def test_every_chapter_folder_has_its_row_extra_tests_and_readme(folder: Path) -
     )
     readme = folder / "README.md"
     assert readme.is_file(), f"chapters/{folder.name} has no README.md"
-    assert f"```bash\n{chapter.install_command}\n```" in readme.read_text(encoding="utf-8"), (
+    bash_lines = [
+        line.strip()
+        for block in BASH_BLOCK.findall(readme.read_text(encoding="utf-8"))
+        for line in block.splitlines()
+    ]
+    assert chapter.install_command in bash_lines, (
         f"chapters/{folder.name}/README.md does not show its install command in a bash "
         f"block: {chapter.install_command}"
     )
@@ -108,8 +114,13 @@ def test_no_page_sends_learners_to_a_tag_or_to_pypi(page: Path) -> None:
     text = re.sub(
         r"<!-- compatibility-table:.*?<!-- /compatibility-table -->", "", text, flags=re.S
     )
-    assert not re.search(r"git (checkout|switch) (tags/)?v\d", text), page_id(page)
-    assert not re.search(r"pip install [\"']?hello-agents\b", text), page_id(page)
+    assert not re.search(r"git (checkout|switch) (tags/)?v\d", text), (
+        f"{page_id(page)} names a git tag; versions are commits (docs/versions.md)"
+    )
+    assert not re.search(r"pip install [\"']?hello-agents\b", text), (
+        f"{page_id(page)} installs hello-agents by name, which PyPI serves from another "
+        'project; install from the clone instead: pip install -e ".[EXTRA]"'
+    )
 
 
 @pytest.mark.parametrize("relative", sorted(GENERATED))
