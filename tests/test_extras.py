@@ -7,6 +7,7 @@ pytest is) and its own small parser otherwise; each case runs both ways.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
@@ -14,6 +15,7 @@ from hello_agents import extras
 from hello_agents.core.exceptions import ConfigException
 from hello_agents.extras import (
     Requirement,
+    check_requirement,
     marker_applies,
     parse_requirement,
     version_key,
@@ -127,3 +129,32 @@ def test_the_fallback_rejects_markers_it_cannot_read(
     monkeypatch.setattr(extras, "PACKAGING", False)
     with pytest.raises(ConfigException):
         marker_applies(bad, "x", ENVIRONMENT)
+
+
+def test_a_package_that_fails_to_import_is_reported(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    package = tmp_path / "broken_for_doctor"
+    package.mkdir()
+    (package / "__init__.py").write_text("raise RuntimeError('missing libfoo.so')\n", "utf-8")
+    info = tmp_path / "broken_for_doctor-1.2.dist-info"
+    info.mkdir()
+    (info / "METADATA").write_text(
+        "Metadata-Version: 2.1\nName: broken-for-doctor\nVersion: 1.2\n", "utf-8"
+    )
+    (info / "RECORD").write_text(
+        "broken_for_doctor/__init__.py,,\nbroken_for_doctor-1.2.dist-info/METADATA,,\n", "utf-8"
+    )
+    monkeypatch.syspath_prepend(str(tmp_path))
+    status = check_requirement(Requirement("broken-for-doctor", specifier=">=1"))
+    assert (status.installed, status.satisfied, status.modules) == (
+        "1.2",
+        True,
+        ("broken_for_doctor",),
+    )
+    assert not status.ok
+    assert status.describe() == (
+        "broken-for-doctor 1.2 is installed, but it does not import: "
+        "import broken_for_doctor: RuntimeError: missing libfoo.so"
+    )
+    assert not check_requirement(Requirement("broken-for-doctor", specifier=">=2")).satisfied
