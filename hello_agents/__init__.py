@@ -8,6 +8,7 @@ agent = ReActAgent("assistant", HelloAgentsLLM(), registry)
 print(agent.run("How many cents do 48 pencils at 37 cents cost?"))
 """
 
+from hello_agents._version import __version__
 from hello_agents.agents import (
     FunctionCallAgent,
     PlanAndSolveAgent,
@@ -38,8 +39,6 @@ from hello_agents.tools import (
     search,
     tool,
 )
-
-__version__ = "0.1.0"
 
 __all__ = [
     "Agent",

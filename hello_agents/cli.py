@@ -3,7 +3,7 @@
     hello-agents run "How many cents do 48 pencils at 37 cents cost?"
     hello-agents run --agent function --tools calculator "What is 2**20?"
     hello-agents chat --agent simple
-    hello-agents doctor
+    hello-agents doctor [--chapter N]
     hello-agents local start | stop | status
     hello-agents mcp serve my_tools:registry [--transport stdio|http]
     hello-agents mcp list "python -m some_mcp_server"
@@ -70,6 +70,9 @@ def build_parser() -> argparse.ArgumentParser:
     chat.set_defaults(handler=command_chat)
 
     doctor = commands.add_parser("doctor", help="show the detected provider, model and extras")
+    doctor.add_argument(
+        "--chapter", type=int, metavar="N", help="check what tutorial chapter N needs, with fixes"
+    )
     doctor.set_defaults(handler=command_doctor)
 
     local = commands.add_parser("local", help="start, stop or check the embedded model server")
@@ -305,6 +308,10 @@ def _start_embedded(llm: HelloAgentsLLM, *, quiet: bool) -> None:
 
 def command_doctor(arguments: argparse.Namespace) -> int:
     """``hello-agents doctor``: what would be used, and why; keys redacted."""
+    if arguments.chapter is not None:
+        from hello_agents.doctor import run_doctor
+
+        return run_doctor(arguments.chapter)
     print(f"hello-agents {__version__} on Python {sys.version.split()[0]}")
     try:
         llm = HelloAgentsLLM()

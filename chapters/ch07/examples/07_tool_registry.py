@@ -43,7 +43,7 @@ registry.register_tool(convert)
 
 with ExitStack() as cleanup:
     if not importlib.util.find_spec("tavily"):
-        print('(web search skipped: pip install "hello-agents[search]" to try it)')
+        print('(web search skipped: pip install -e ".[search]" in your clone to try it)')
     elif os.environ.get("TAVILY_API_KEY") or os.environ.get("SERPAPI_API_KEY"):
         registry.register_tool(SearchTool())  # the real services: Tavily, then SerpApi
     else:
