@@ -145,7 +145,9 @@ def test_rate_limit_gives_up_after_max_retries(fake_server: FakeOpenAIServer) ->
 def test_total_budget_stops_retrying(fake_server: FakeOpenAIServer) -> None:
     fake_server.add(*[Fault.rate_limit(retry_after=0.2)] * 10)
     policy = RetryPolicy(max_retries=10, total_budget=0.3)
-    with pytest.raises(LLMRateLimitError):
+    # A rate limit when the next wait would pass the budget; on a loaded machine the
+    # budget may run out during an attempt instead, which is a timeout.
+    with pytest.raises((LLMRateLimitError, LLMTimeoutError)):
         make_llm(fake_server, retry_policy=policy).invoke(HI)
     assert len(fake_server.chat_requests) <= 2
     fake_server.add()  # the rest of the script is deliberately unused
