@@ -14,6 +14,7 @@ import asyncio
 import time
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
+from contextvars import copy_context
 from dataclasses import dataclass
 from typing import Any
 
@@ -121,8 +122,15 @@ class ToolUsingAgent(LoopAgent):
         if len(calls) <= 1:
             return [self.run_tool(call.name, call.arguments, call_id=call.id) for call in calls]
         workers = min(len(calls), self.max_parallel_tool_calls)
+        contexts = [copy_context() for _ in calls]  # each thread works for this run
         with ThreadPoolExecutor(max_workers=workers, thread_name_prefix="tool-call") as pool:
-            return list(pool.map(lambda c: self.run_tool(c.name, c.arguments, call_id=c.id), calls))
+            return list(
+                pool.map(
+                    lambda c, ctx: ctx.run(self.run_tool, c.name, c.arguments, call_id=c.id),
+                    calls,
+                    contexts,
+                )
+            )
 
     async def aperform(self, request: Request) -> Any:
         """Run a :class:`ToolCalls` request: all calls at once on the event loop."""

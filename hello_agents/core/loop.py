@@ -32,6 +32,7 @@ from typing import Any
 
 from hello_agents.core.agent import Agent
 from hello_agents.core.exceptions import AgentArgumentError, AgentException
+from hello_agents.core.hooks import run_scope
 from hello_agents.core.message import Message
 from hello_agents.core.response import StreamEnd, StreamEvent, TextDelta
 from hello_agents.core.run import (
@@ -196,6 +197,12 @@ class LoopAgent(Agent):
         self, input_text: str, kwargs: dict[str, Any], *, stream_text: bool
     ) -> Iterator[RunEvent]:
         """The blocking driver: performs the loop's requests and yields its events."""
+        with run_scope():
+            yield from self._drive(input_text, kwargs, stream_text=stream_text)
+
+    def _drive(
+        self, input_text: str, kwargs: dict[str, Any], *, stream_text: bool
+    ) -> Iterator[RunEvent]:
         self.hooks.emit("run_start", self.name, input=input_text)
         run, shown = LoopRun(self.loop(input_text, **kwargs)), ShownText()
         reply: Any = None
@@ -223,6 +230,13 @@ class LoopAgent(Agent):
         self, input_text: str, kwargs: dict[str, Any], *, stream_text: bool
     ) -> AsyncIterator[RunEvent]:
         """The awaiting driver: the twin of :meth:`_events`, line for line."""
+        with run_scope():
+            async for event in self._adrive(input_text, kwargs, stream_text=stream_text):
+                yield event
+
+    async def _adrive(
+        self, input_text: str, kwargs: dict[str, Any], *, stream_text: bool
+    ) -> AsyncIterator[RunEvent]:
         self.hooks.emit("run_start", self.name, input=input_text)
         run, shown = LoopRun(self.loop(input_text, **kwargs)), ShownText()
         reply: Any = None

@@ -101,3 +101,52 @@ def test_tasks_sharing_one_function_call_agent_keep_their_own_rounds() -> None:
     for result, task in zip(asyncio.run(all_runs()), tasks, strict=True):
         assert result.answer == f"done {task}"
         assert [r.results[0].content for r in result.steps] == [task]
+
+
+def test_every_hook_event_names_its_run_even_in_threads_and_tasks() -> None:
+    llm = ScriptedLLM([function_reply] * 20)
+    agent = FunctionCallAgent(
+        "shared", llm, tool_registry=echo_registry(), config=Config(max_history_length=0)
+    )
+    events: list[Any] = []
+    for name in ("run_start", "llm_start", "tool_start", "tool_end", "run_end"):
+        agent.hooks.on(name, events.append)  # type: ignore[arg-type]
+    tasks = [f"task-{n}" for n in range(5)]
+
+    async def all_runs() -> list[Any]:
+        return list(await asyncio.gather(*(agent.arun_detailed(task) for task in tasks)))
+
+    asyncio.run(all_runs())
+    with ThreadPoolExecutor(max_workers=5) as pool:
+        list(pool.map(agent.run_detailed, tasks))
+    by_run: dict[str, list[str]] = {}
+    for event in events:
+        assert event.run_id is not None and event.parent_run_id is None
+        by_run.setdefault(event.run_id, []).append(event.name)
+    assert len(by_run) == 10
+    for names in by_run.values():
+        assert names[0] == "run_start" and names[-1] == "run_end"
+        assert names.count("tool_start") == names.count("tool_end") == 1
+
+
+def test_a_run_inside_a_tool_is_nested_in_the_outer_run() -> None:
+    inner = ReActAgent("inner", ScriptedLLM(["Action: Finish[deep]"]), ToolRegistry())
+    registry = ToolRegistry()
+
+    @registry.tool
+    def ask_inner(question: str) -> str:
+        """Ask the inner agent.
+
+        Args:
+            question: The question.
+        """
+        return inner.run(question)
+
+    outer_llm = ScriptedLLM(['Action: ask_inner[{"question": "q"}]', "Action: Finish[done]"])
+    outer = ReActAgent("outer", outer_llm, registry)
+    starts: list[Any] = []
+    outer.hooks.on("run_start", starts.append)
+    inner.hooks.on("run_start", starts.append)
+    assert outer.run("go") == "done"
+    outer_start, inner_start = starts
+    assert inner_start.parent_run_id == outer_start.run_id
