@@ -399,7 +399,8 @@ class HelloAgentsLLM(BaseLLM):
         return payloads_async(completions.create(**self._sdk_arguments(request, limits)), limits)
 
     def _complete(self, request: dict[str, Any]) -> LLMResponse:
-        started, budget_end, retry = time.monotonic(), self._budget_end(), 0
+        self._warm_up(in_loop=False)
+        started, budget_end, retry, previous = time.monotonic(), self._budget_end(), 0, None
         while True:
             try:
                 attempt = self._attempt_payloads(request, budget_end, stream=False)
@@ -407,13 +408,15 @@ class HelloAgentsLLM(BaseLLM):
                     return parse_completion(next(payloads))
             except Exception as error:  # every failure is classified below
                 retry += 1
-                failure, wait = self._retry_decision(error, retry, started)
+                failure, wait = self._retry_decision(error, retry, started, previous)
                 if wait is None:
                     raise failure from self._redactor().exception(error)
+                previous = failure
                 time.sleep(wait)
 
     async def _acomplete(self, request: dict[str, Any]) -> LLMResponse:
-        started, budget_end, retry = time.monotonic(), self._budget_end(), 0
+        self._warm_up(in_loop=True)
+        started, budget_end, retry, previous = time.monotonic(), self._budget_end(), 0, None
         while True:
             try:
                 payloads = self._aattempt_payloads(request, budget_end, stream=False)
@@ -421,13 +424,15 @@ class HelloAgentsLLM(BaseLLM):
                     return parse_completion(await payloads.__anext__())
             except Exception as error:
                 retry += 1
-                failure, wait = self._retry_decision(error, retry, started)
+                failure, wait = self._retry_decision(error, retry, started, previous)
                 if wait is None:
                     raise failure from self._redactor().exception(error)
+                previous = failure
                 await asyncio.sleep(wait)
 
     def _stream(self, request: dict[str, Any]) -> Iterator[StreamEvent]:
-        started, budget_end, retry = time.monotonic(), self._budget_end(), 0
+        self._warm_up(in_loop=False)
+        started, budget_end, retry, previous = time.monotonic(), self._budget_end(), 0, None
         while True:
             accumulator, received = StreamAccumulator(), False
             try:
@@ -442,13 +447,15 @@ class HelloAgentsLLM(BaseLLM):
                 if received:
                     raise self._stream_failure(error) from self._redactor().exception(error)
                 retry += 1
-                failure, wait = self._retry_decision(error, retry, started)
+                failure, wait = self._retry_decision(error, retry, started, previous)
                 if wait is None:
                     raise failure from self._redactor().exception(error)
+                previous = failure
                 time.sleep(wait)
 
     async def _astream(self, request: dict[str, Any]) -> AsyncIterator[StreamEvent]:
-        started, budget_end, retry = time.monotonic(), self._budget_end(), 0
+        self._warm_up(in_loop=True)
+        started, budget_end, retry, previous = time.monotonic(), self._budget_end(), 0, None
         while True:
             accumulator, received = StreamAccumulator(), False
             try:
@@ -462,17 +469,30 @@ class HelloAgentsLLM(BaseLLM):
                 if received:
                     raise self._stream_failure(error) from self._redactor().exception(error)
                 retry += 1
-                failure, wait = self._retry_decision(error, retry, started)
+                failure, wait = self._retry_decision(error, retry, started, previous)
                 if wait is None:
                     raise failure from self._redactor().exception(error)
+                previous = failure
                 await asyncio.sleep(wait)
 
     # ---- errors ---------------------------------------------------------------------
 
+    def _warm_up(self, *, in_loop: bool) -> None:
+        """Build the client before the clock starts: its first use imports the SDK,
+        which must not eat a short budget. A failure here recurs, typed, in the call."""
+        with contextlib.suppress(Exception):
+            _ = self.async_client if in_loop else self.client
+
     def _retry_decision(
-        self, error: Exception, retry: int, started: float
+        self, error: Exception, retry: int, started: float, previous: LLMException | None
     ) -> tuple[LLMException, float | None]:
-        """Classify ``error``; return it typed, with the wait before retrying (or None)."""
+        """Classify ``error``; return it typed, with the wait before retrying (or None).
+
+        When the total budget cuts a retry short, the failure that caused the
+        retry is the one reported (a rate limit says more than "out of time").
+        """
+        if previous is not None and isinstance(error, DeadlineExceeded) and not error.retryable:
+            return previous, None
         failure, retry_after = self._translate(error)
         if not failure.retryable:
             return failure, None

@@ -332,15 +332,35 @@ class PayloadReader:
         return payloads
 
 
+def _read_timeouts() -> tuple[type[BaseException], ...]:
+    import httpx2
+    import openai
+
+    return (openai.APITimeoutError, httpx2.TimeoutException)
+
+
+def _which_limit(limits: Limits, error: BaseException) -> BaseException:
+    """A read timeout the SDK raised, as the limit that set it (e.g. the budget)."""
+    limit, exceeded = limits.next_limit()
+    # The SDK's read timeout was cut to the nearest limit; allow for clock slack.
+    return exceeded if time.monotonic() >= limit - 0.05 else error
+
+
 def payloads_sync(opening: Any, limits: Limits) -> Iterator[Any]:
     """Open the SDK's streaming response and yield its payloads within ``limits``."""
-    with opening as response:
-        reader = PayloadReader(response.http_response, limits)
-        for piece in read_body_sync(reader.raw, limits):
-            yield from reader.feed(piece)
-            if reader.done:
-                return
-        yield from reader.finish()
+    try:
+        with opening as response:
+            reader = PayloadReader(response.http_response, limits)
+            for piece in read_body_sync(reader.raw, limits):
+                yield from reader.feed(piece)
+                if reader.done:
+                    return
+            yield from reader.finish()
+    except _read_timeouts() as error:
+        translated = _which_limit(limits, error)
+        if translated is error:
+            raise
+        raise translated from error
 
 
 async def payloads_async(opening: Any, limits: Limits) -> AsyncGenerator[Any, None]:
@@ -349,6 +369,11 @@ async def payloads_async(opening: Any, limits: Limits) -> AsyncGenerator[Any, No
         response = await asyncio.wait_for(opening.__aenter__(), limits.remaining())
     except asyncio.TimeoutError:
         raise limits.next_limit()[1] from None
+    except _read_timeouts() as error:
+        translated = _which_limit(limits, error)
+        if translated is error:
+            raise
+        raise translated from error
     try:
         reader = PayloadReader(response.http_response, limits)
         async for piece in read_body_async(reader.raw, limits):

@@ -25,10 +25,13 @@ from hello_agents import HelloAgentsLLM
 from hello_agents.core import (
     LLMConnectionError,
     LLMException,
+    LLMRateLimitError,
     LLMStreamError,
     LLMTimeoutError,
     RetryPolicy,
 )
+from hello_agents.testing import FakeOpenAIServer
+from hello_agents.testing.script import Fault
 
 pytestmark = pytest.mark.timeout(20)
 
@@ -122,3 +125,15 @@ def test_a_timed_out_generation_of_the_embedded_model_is_not_retried() -> None:
             llm.invoke(HI)
         assert raised.value.retryable is False
         assert len(server.requests) == 1
+
+
+@pytest.mark.parametrize("mode", CALL_MODES)
+def test_a_retry_cut_by_the_budget_reports_what_caused_the_retry(mode: str) -> None:
+    script = [Fault.rate_limit(retry_after=0.05), Fault.delay(10, "too late")]
+    with FakeOpenAIServer(script) as server:
+        policy = RetryPolicy(max_retries=3, initial_delay=0.01, total_budget=1.0)
+        llm = HelloAgentsLLM(base_url=server.base_url, api_key="k", model="m",
+                             timeout=30, retry_policy=policy)  # fmt: skip
+        with pytest.raises(LLMRateLimitError):
+            CALL_MODES[mode](llm)
+        assert len(server.chat_requests) == 2
