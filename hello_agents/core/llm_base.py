@@ -44,7 +44,8 @@ REQUEST_PARAMETERS = frozenset(
     }
 )
 
-Messages = Sequence[Message] | Sequence[dict[str, Any]]
+Messages = Sequence[Message] | Sequence[dict[str, Any]] | str
+"""A conversation: Message objects or wire dicts; a plain string is one user message."""
 
 
 class BaseLLM(ABC):
@@ -126,6 +127,8 @@ class BaseLLM(ABC):
                 "provider-specific fields)",
                 ", ".join(unknown),
             )
+        if isinstance(messages, str):  # llm.invoke("question"), as chapter 9 writes it
+            messages = [{"role": "user", "content": messages}]
         request: dict[str, Any] = {
             "model": self.model,
             "messages": sendable(to_wire_messages(list(messages))),  # type: ignore[arg-type]
