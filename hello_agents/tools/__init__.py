@@ -39,10 +39,12 @@ from hello_agents.tools.orchestrator import (
 )
 from hello_agents.tools.registry import DEFAULT_GROUP, ToolProvider, ToolRegistry
 from hello_agents.tools.result import ToolErrorKind, ToolResult
+from hello_agents.tools.runner import DEFAULT_TOOL_TIMEOUT
 from hello_agents.tools.typed import FunctionTool, ModelTool, TypedTool, tool
 
 __all__ = [
     "DEFAULT_GROUP",
+    "DEFAULT_TOOL_TIMEOUT",
     "LOAD_TOOLS",
     "AsyncToolExecutor",
     "CalculatorError",

@@ -28,7 +28,7 @@ import logging
 import weakref
 from collections.abc import Mapping, Sequence
 from types import TracebackType
-from typing import Any, Literal, TypedDict
+from typing import Any, Literal, SupportsIndex, overload
 
 from hello_agents.core.exceptions import ToolException
 from hello_agents.tools.registry import ToolRegistry
@@ -39,26 +39,76 @@ from hello_agents.tools.typed import run_coroutine_sync
 logger = logging.getLogger(__name__)
 
 
-class TaskResult(TypedDict):
-    """The outcome of one task, as the tutorial's executor returns it.
+class TaskResult(str):
+    """The outcome of one task: the tool's text, as the tutorial's executor returns it,
+    that also answers the keys of a result record.
 
-    Keys:
+    ``print(result)``, ``result[:100]`` and ``result == "4"`` work on the text, as the
+    tutorial's ``List[str]``; ``result["status"]`` and the attributes give the rest.
+
+    Keys and attributes:
         task_id: The task's position in the list, from 0.
         tool_name: The tool the task asked for.
         input_data: The task's input.
-        result: The tool's output, or the error message.
+        result: The tool's output, or the error message (the text itself).
         status: ``"success"`` or ``"error"``.
         error_kind: Why it failed (see :class:`ToolResult`), None on success.
         tool_result: The full :class:`ToolResult`.
     """
 
+    KEYS = ("task_id", "tool_name", "input_data", "result", "status", "error_kind", "tool_result")
+
     task_id: int
     tool_name: str
     input_data: Any
-    result: str
     status: Literal["success", "error"]
     error_kind: str | None
     tool_result: ToolResult
+
+    def __new__(
+        cls, *, task_id: int, tool_name: str, input_data: Any, result: ToolResult
+    ) -> TaskResult:
+        made = super().__new__(cls, result.content)
+        made.task_id = task_id
+        made.tool_name = tool_name
+        made.input_data = input_data
+        made.status = "success" if result.ok else "error"
+        made.error_kind = result.error_kind
+        made.tool_result = result
+        return made
+
+    @property
+    def result(self) -> str:
+        """The text: the tool's output or the error message."""
+        return str.__str__(self)
+
+    @overload
+    def __getitem__(self, key: str) -> Any: ...
+
+    @overload
+    def __getitem__(self, key: SupportsIndex | slice) -> str: ...
+
+    def __getitem__(self, key: Any) -> Any:
+        if isinstance(key, str):
+            if key not in self.KEYS:
+                raise KeyError(key)
+            return getattr(self, key)
+        return str.__getitem__(self, key)
+
+    def get(self, key: str, default: Any = None) -> Any:
+        """The value of ``key``, as a dict's ``get``."""
+        return self[key] if key in self.KEYS else default
+
+    def keys(self) -> tuple[str, ...]:
+        """The record's keys."""
+        return self.KEYS
+
+    def to_dict(self) -> dict[str, Any]:
+        """The record as a plain dict."""
+        return {key: self[key] for key in self.KEYS}
+
+    def __repr__(self) -> str:
+        return f"TaskResult({self.to_dict()!r})"
 
 
 class AsyncToolExecutor:
@@ -268,13 +318,7 @@ def _malformed(task_id: int, tool_name: str, input_data: Any, problem: str) -> T
 
 def _task_result(task_id: int, input_data: Any, result: ToolResult) -> TaskResult:
     return TaskResult(
-        task_id=task_id,
-        tool_name=result.tool_name,
-        input_data=input_data,
-        result=result.content,
-        status="success" if result.ok else "error",
-        error_kind=result.error_kind,
-        tool_result=result,
+        task_id=task_id, tool_name=result.tool_name, input_data=input_data, result=result
     )
 
 

@@ -39,6 +39,9 @@ from hello_agents.tools.result import ToolResult
 
 logger = logging.getLogger(__name__)
 
+FIRST_STEP_ALIAS = "step_0_result"
+"""The first step's output is also stored under this key (the tutorial's name for it)."""
+
 _PLACEHOLDER = re.compile(r"\{\{([A-Za-z_]\w*)\}\}|\{([A-Za-z_]\w*)(!json)?\}")
 
 
@@ -161,6 +164,8 @@ class ToolChain:
             tool_name: The tool to run.
             input_template: Its input, e.g. ``"{input}"`` or ``'{"query": "{input}"}'``.
             output_key: Where to store its output; ``step_<n>_result`` (n from 1) by default.
+                A first step with the default key is also ``{step_0_result}``, the
+                name the tutorial's chain gives it.
 
         Returns:
             The chain, so calls can be chained.
@@ -218,6 +223,8 @@ class ToolChain:
             if not result.ok:
                 return self._stopped(done, values)
             values[step.output_key] = result.content
+            if number == 1 and step.output_key == "step_1_result":  # tutorial numbers from 0
+                values.setdefault(FIRST_STEP_ALIAS, result.content)
             logger.debug("chain %r step %d (%s) done", self.name, number, step.tool_name)
         return ChainResult(self.name, True, done[-1].result.content, tuple(done), values)
 

@@ -83,13 +83,22 @@ class ToolRegistry:
     # ------------------------------------------------------------------ registration
 
     def register_tool(
-        self, tool: Tool, *, replace: bool = False, group: str = DEFAULT_GROUP
+        self,
+        tool: Tool,
+        *function_and_description: Any,
+        replace: bool = False,
+        group: str = DEFAULT_GROUP,
     ) -> Tool:
         """Add a Tool object.
+
+        ``register_tool("name", function, "description")`` (a name, a function and
+        a description, as some tutorial code writes it) is read as
+        :meth:`register_function` with the same three.
 
         Args:
             tool: The tool. Its schema is built now, so a badly defined tool
                 fails here rather than at its first call.
+            function_and_description: Only for the three-argument form above.
             replace: Allow replacing a tool registered under the same name.
             group: The group the tool belongs to (see :mod:`hello_agents.tools.groups`).
 
@@ -98,8 +107,12 @@ class ToolRegistry:
 
         Raises:
             ToolException: The name is taken (and ``replace`` is False), the name is
-                not ``[A-Za-z0-9_-]{1,64}``, or the tool's parameters are invalid.
+                not ``[A-Za-z0-9_-]{1,64}``, the tool's parameters are invalid, or
+                the arguments are neither a Tool nor name, function, description.
         """
+        given: object = tool
+        if not isinstance(given, Tool) or function_and_description:
+            return self._register_tutorial_form(given, function_and_description, replace, group)
         if not _VALID_NAME.match(tool.name):
             raise ToolException(
                 f"Tool name {tool.name!r} is not valid: use 1-64 letters, digits, '_' or '-'."
@@ -115,6 +128,22 @@ class ToolRegistry:
         self._groups[tool.name] = group
         logger.debug("registered tool %r in group %r", tool.name, group)
         return tool
+
+    def _register_tutorial_form(
+        self, first: object, rest: tuple[Any, ...], replace: bool, group: str
+    ) -> FunctionTool:
+        """``register_tool(name, function, description)`` (either order of the last two)."""
+        if isinstance(first, str) and len(rest) == 2:
+            function, description = rest if callable(rest[0]) else reversed(rest)
+            if callable(function) and isinstance(description, str):
+                return self.register_function(
+                    first, description, function, replace=replace, group=group
+                )
+        raise ToolException(
+            "register_tool() takes a Tool object, e.g. registry.register_tool(CalculatorTool()). "
+            "For a function write registry.register_function(name, description, function), "
+            "or decorate it with @registry.tool."
+        )
 
     def register_function(
         self,
@@ -221,6 +250,27 @@ class ToolRegistry:
     def get_tool(self, name: str) -> Tool | None:
         """The tool registered under ``name``, or None."""
         return self._tools.get(name)
+
+    @property
+    def tools(self) -> dict[str, Tool]:
+        """Every tool by name (a copy: register and unregister to change the registry)."""
+        return dict(self._tools)
+
+    @property
+    def _functions(self) -> dict[str, dict[str, Any]]:
+        """The tools registered as functions, as the tutorial's registry keeps them:
+        ``{name: {"description": ..., "func": ...}}`` (a read-only view)."""
+        return {
+            name: {"description": tool.description, "func": tool.function}
+            for name, tool in self._tools.items()
+            if isinstance(tool, FunctionTool)
+        }
+
+    def get_function(self, name: str) -> Callable[..., Any] | None:
+        """The function registered under ``name`` (with :meth:`register_function` or
+        ``@registry.tool``), or None for a Tool object or an unknown name."""
+        tool = self._tools.get(name)
+        return tool.function if isinstance(tool, FunctionTool) else None
 
     def get_all_tools(self) -> list[Tool]:
         """Every registered tool, in registration order."""
