@@ -232,7 +232,10 @@ class MCPClient(Connectable):
         Raises:
             MCPRequestError: A JSON-RPC error: unknown tool, invalid params ...
         """
-        return await self._asend(lambda session: session.call_tool(name, arguments or {}))
+        timeout = self._owner.request_timeout
+        return await self._asend(
+            lambda session: session.call_tool(name, arguments or {}, read_timeout_seconds=timeout)
+        )
 
     async def alist_resources(self) -> list[Resource]:
         """The server's resources, every page of them."""
@@ -279,7 +282,10 @@ class MCPClient(Connectable):
 
     def call_tool(self, name: str, arguments: dict[str, Any] | None = None) -> CallToolResult:
         """Sync twin of :meth:`acall_tool`."""
-        return self._send(lambda session: session.call_tool(name, arguments or {}))
+        timeout = self._owner.request_timeout
+        return self._send(
+            lambda session: session.call_tool(name, arguments or {}, read_timeout_seconds=timeout)
+        )
 
     def list_resources(self) -> list[Resource]:
         """Sync twin of :meth:`alist_resources`."""

@@ -110,6 +110,15 @@ class SessionOwner:
             ) from error
         logger.info("connected to MCP server %r (%s)", self.name, self.server.describe())
 
+    @property
+    def session_timeout(self) -> float | None:
+        """The SDK session's default read timeout: long enough for ``initialize``
+        (the server may still be starting, bounded by ``startup_timeout``); tool
+        calls and prompts pass ``request_timeout`` themselves."""
+        if self.request_timeout is None:
+            return None
+        return max(self.request_timeout, self.startup_timeout)
+
     async def _own(self, ready: asyncio.Future[None], stop: asyncio.Event) -> None:
         """The owner task: open transport and session, wait for ``stop``, close both."""
         try:
@@ -117,7 +126,7 @@ class SessionOwner:
 
             async with (
                 open_transport(self.server, self._stderr) as (read, write),
-                ClientSession(read, write, read_timeout_seconds=self.request_timeout) as session,
+                ClientSession(read, write, read_timeout_seconds=self.session_timeout) as session,
             ):
                 initialized = await session.initialize()
                 self.server_info = initialized.server_info
