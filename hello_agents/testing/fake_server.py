@@ -152,7 +152,11 @@ class FakeOpenAIServer:
 
 class _QuietServer(ThreadingHTTPServer):
     """A server that does not print a traceback when a client hangs up (as the
-    timeout and cut-stream tests make clients do)."""
+    timeout and cut-stream tests make clients do), and that accepts a burst of
+    connections (a concurrent benchmark opens dozens at once; the standard
+    library's default backlog is 5)."""
+
+    request_queue_size = 256
 
     def handle_error(self, request: Any, client_address: Any) -> None:
         if not isinstance(sys.exc_info()[1], ConnectionError):
