@@ -101,8 +101,29 @@ def tokenize(text: str) -> list[str]:
             terms.extend(char for char in run if char not in STOPWORDS)
             terms.extend(run[i : i + 2] for i in range(len(run) - 1))
         elif run not in STOPWORDS:
-            terms.append(run)
+            terms.append(stem(run))
     return terms
+
+
+_SUFFIXES = ("ingly", "edly", "ing", "ies", "ied", "ed", "es", "ly", "s", "e")
+
+
+def stem(word: str) -> str:
+    """A very light English stemmer: "descaling", "descaled", "descale" -> "descal".
+
+    It strips one common suffix when at least three letters remain; enough for
+    BM25 to match the forms of a word, without a dictionary.
+    """
+    if len(word) <= 3 or not word.isalpha():
+        return word
+    for suffix in _SUFFIXES:
+        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
+            word = word[: -len(suffix)]
+            break
+    # "shipp" (shipping) -> "ship": drop a doubled final consonant.
+    if len(word) > 3 and word[-1] == word[-2] and word[-1] not in "aeiouls":
+        word = word[:-1]
+    return word
 
 
 class BM25Index:
@@ -194,4 +215,4 @@ def keyword_overlap(query: str, text: str) -> float:
     return len(query_terms & set(tokenize(text))) / len(query_terms)
 
 
-__all__ = ["STOPWORDS", "BM25Index", "keyword_overlap", "tokenize"]
+__all__ = ["STOPWORDS", "BM25Index", "keyword_overlap", "stem", "tokenize"]
