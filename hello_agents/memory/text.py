@@ -207,6 +207,22 @@ class BM25Index:
         return sorted(scores.items(), key=lambda pair: pair[1], reverse=True)[:limit]
 
 
+def rank_documents(query: str, documents: list[str], limit: int = 5) -> list[int]:
+    """BM25 over a list of texts: the positions of the best matches, best first.
+
+    Args:
+        query: What to look for.
+        documents: The texts.
+        limit: How many positions at most.
+
+    Returns:
+        Indexes into ``documents``; texts sharing no term with the query are left out.
+    """
+    index = BM25Index()
+    index.add_many((str(position), text) for position, text in enumerate(documents))
+    return [int(doc_id) for doc_id, _ in index.search(query, limit)]
+
+
 def keyword_overlap(query: str, text: str) -> float:
     """The share of the query's terms that occur in ``text`` (0 to 1)."""
     query_terms = set(tokenize(query))
@@ -215,4 +231,4 @@ def keyword_overlap(query: str, text: str) -> float:
     return len(query_terms & set(tokenize(text))) / len(query_terms)
 
 
-__all__ = ["STOPWORDS", "BM25Index", "keyword_overlap", "stem", "tokenize"]
+__all__ = ["STOPWORDS", "BM25Index", "keyword_overlap", "rank_documents", "stem", "tokenize"]

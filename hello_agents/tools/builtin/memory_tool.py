@@ -110,13 +110,24 @@ class MemoryTool(Tool):
             "clear_all": self._clear_all,
         }
 
+    def add_action(self, name: str, handler: Callable[[dict[str, Any]], ActionResult]) -> None:
+        """Teach the tool a new action (or replace one).
+
+        Args:
+            name: The action's name, as the model will write it.
+            handler: Takes the call's arguments (``None`` values removed) and returns
+                an :class:`ActionResult`.
+        """
+        self._handlers[name] = handler
+        self._input_model = None  # the action enum changed: rebuild the schema
+
     # -- the tool contract ------------------------------------------------------------
 
     def get_parameters(self) -> list[ToolParameter]:
         kinds = list(self.memory_types)
         return [
             ToolParameter(
-                name="action", type="string", description="What to do.", enum=list(MEMORY_ACTIONS)
+                name="action", type="string", description="What to do.", enum=list(self._handlers)
             ),
             ToolParameter(
                 name="content",
@@ -237,7 +248,7 @@ class MemoryTool(Tool):
         if handler is None:
             return ActionResult.failure(
                 action or "?",
-                f"unknown action {action!r}. Use one of: {', '.join(MEMORY_ACTIONS)}.",
+                f"unknown action {action!r}. Use one of: {', '.join(self._handlers)}.",
             )
         try:
             return handler({k: v for k, v in parameters.items() if v is not None})
