@@ -1,7 +1,7 @@
 """Words out of text, and BM25 over them: the lexical half of every search.
 
-Chinese has no spaces, so a run of CJK characters is split into single
-characters and overlapping pairs ("记忆系统" -> 记, 忆, 系, 统, 记忆, 忆系, 系统);
+Chinese has no spaces, so a run of CJK characters is split into overlapping
+pairs ("记忆系统" -> 记忆, 忆系, 系统; a lone character stays as it is);
 other scripts are split into lowercase words. That is crude, but it needs no
 dictionary and BM25 does the rest.
 """
@@ -98,7 +98,10 @@ def tokenize(text: str) -> list[str]:
     for match in _WORD.finditer(text.lower()):
         run = match.group()
         if _CJK.match(run):
-            terms.extend(char for char in run if char not in STOPWORDS)
+            # Pairs carry the meaning ("开门" open, "退货" returns); single characters
+            # match almost anything, so they count only when a run has one character.
+            if len(run) == 1:
+                terms.extend(char for char in run if char not in STOPWORDS)
             terms.extend(run[i : i + 2] for i in range(len(run) - 1))
         elif run not in STOPWORDS:
             terms.append(stem(run))

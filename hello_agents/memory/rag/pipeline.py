@@ -2,9 +2,9 @@
 
 ``add_document`` / ``add_text``: load (markitdown) -> chunk by structure ->
 store the chunks in SQLite, their vectors in Qdrant, their words in BM25.
-``search``: hybrid retrieval, ``0.7 * vector similarity + 0.3 * BM25`` (BM25
-normalised by the best hit), optionally widened by MQE (the LLM rewrites the
-query several ways) and HyDE (the LLM writes a hypothetical answer, which is
+``search``: hybrid retrieval, ``0.8 * vector + 0.2 * BM25`` (each rescaled over
+the candidates, see :func:`~hello_agents.memory.base.hybrid_scores`), optionally
+widened by MQE (the LLM rewrites the query several ways) and HyDE (the LLM writes a hypothetical answer, which is
 searched for instead of the question). ``ask``: the best chunks, numbered, go
 to the LLM with the question; the answer cites them as [1], [2].
 """
@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from hello_agents.core.llm_base import BaseLLM
-from hello_agents.memory.base import VECTOR_WEIGHT
+from hello_agents.memory.base import VECTOR_WEIGHT, hybrid_scores
 from hello_agents.memory.embedding import Embedder, create_embedder
 from hello_agents.memory.errors import DocumentError, MemoryException
 from hello_agents.memory.rag.document import MAX_FILE_BYTES, Chunk, chunk_text, load_document
@@ -111,6 +111,8 @@ class RAGPipeline:
         qdrant_url: A Qdrant server (default ``QDRANT_URL``; embedded when unset).
         qdrant_api_key: Its key (default ``QDRANT_API_KEY``).
         max_file_bytes: Largest file ``add_document`` accepts.
+        vector_weight: Share of vector similarity in the hybrid score (BM25 gets the
+            rest); 1.0 searches by vectors only. Ignored without an embedder.
     """
 
     answer_prompt = ANSWER_PROMPT
@@ -127,7 +129,9 @@ class RAGPipeline:
         qdrant_url: str | None = None,
         qdrant_api_key: str | None = None,
         max_file_bytes: int = MAX_FILE_BYTES,
+        vector_weight: float = VECTOR_WEIGHT,
     ) -> None:
+        self.vector_weight = vector_weight
         self.storage_path = Path(storage_path)
         self.storage_path.mkdir(parents=True, exist_ok=True)
         self.namespace = namespace
@@ -250,16 +254,13 @@ class RAGPipeline:
 
     def _relevance(self, query: str, candidates: int) -> dict[str, float]:
         lexical = self._bm25().search(query, candidates)
-        best = lexical[0][1] if lexical else 1.0
-        scores = {key: (1 - VECTOR_WEIGHT) * score / best for key, score in lexical}
         if self.embedder is None or self.vectors is None:
-            return {key: score / (1 - VECTOR_WEIGHT) for key, score in scores.items()}
+            best = lexical[0][1] if lexical else 1.0
+            return {key: score / best for key, score in lexical}
         hits = self.vectors.search(
             self.embedder.embed_query(query), candidates, where={"namespace": self.namespace}
         )
-        for hit in hits:
-            scores[hit.id] = scores.get(hit.id, 0.0) + VECTOR_WEIGHT * max(0.0, hit.score)
-        return scores
+        return hybrid_scores(lexical, {hit.id: hit.score for hit in hits}, self.vector_weight)
 
     def search(
         self,

@@ -12,7 +12,7 @@ from __future__ import annotations
 from datetime import datetime, timedelta
 from typing import Any
 
-from hello_agents.memory.base import BaseMemory, weigh
+from hello_agents.memory.base import BaseMemory, hybrid_scores, weigh
 from hello_agents.memory.embedding import Embedder, Vector, cosine
 from hello_agents.memory.item import MemoryConfig, MemoryItem, ScoredMemory
 from hello_agents.memory.text import BM25Index, tokenize
@@ -85,18 +85,24 @@ class WorkingMemory(BaseMemory):
         items = [item for item in self.all() if item.importance >= min_importance]
         index = BM25Index()
         index.add_many((item.id, item.content) for item in items)
-        lexical = dict(index.search(query, len(items)))
-        best = max(lexical.values(), default=1.0)
-        query_vector = self.embedder.embed_query(query) if self.embedder and items else None
+        lexical = index.search(query, len(items))
+        if self.embedder is not None and items:
+            query_vector = self.embedder.embed_query(query)
+            similarities = {
+                item.id: cosine(query_vector, self._vectors[item.id])
+                for item in items
+                if item.id in self._vectors
+            }
+            relevance = hybrid_scores(lexical, similarities)
+        else:
+            best = lexical[0][1] if lexical else 1.0
+            relevance = {memory_id: score / best for memory_id, score in lexical}
         now = datetime.now()
-        scored = []
-        for item in items:
-            relevance = lexical.get(item.id, 0.0) / best
-            if query_vector is not None and item.id in self._vectors:
-                similarity = max(0.0, cosine(query_vector, self._vectors[item.id]))
-                relevance = 0.7 * similarity + 0.3 * relevance
-            if relevance > 0:
-                scored.append(ScoredMemory(item, weigh(relevance, item, 1.0, now)))
+        scored = [
+            ScoredMemory(item, weigh(relevance[item.id], item, 1.0, now))
+            for item in items
+            if relevance.get(item.id, 0.0) > 0
+        ]
         scored.sort(key=lambda match: match.score, reverse=True)
         return scored[:limit]
 
