@@ -4,9 +4,10 @@
 store the chunks in SQLite, their vectors in Qdrant, their words in BM25.
 ``search``: hybrid retrieval, ``0.8 * vector + 0.2 * BM25`` (each rescaled over
 the candidates, see :func:`~hello_agents.memory.base.hybrid_scores`), optionally
-widened by MQE (the LLM rewrites the query several ways) and HyDE (the LLM writes a hypothetical answer, which is
-searched for instead of the question). ``ask``: the best chunks, numbered, go
-to the LLM with the question; the answer cites them as [1], [2].
+widened by MQE (the LLM rewrites the query several ways) and HyDE (the LLM
+writes a hypothetical answer, which is searched for instead of the question).
+``ask``: the best chunks, numbered, go to the LLM with the question; the answer
+cites them as [1], [2].
 """
 
 from __future__ import annotations
