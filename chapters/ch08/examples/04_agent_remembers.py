@@ -71,3 +71,6 @@ for question in questions:
     print("user:", question)
     print("agent:", agent.run(question))
 print("memories stored:", memory_tool.memory_manager.get_memory_stats()["total_memories"])
+# What the memory tool itself returns for the agent's search (real data, whatever the model):
+recalled = memory_tool.execute_structured("search", query="who is the user", limit=1)
+print("recalled:", recalled.data["results"][0]["content"] if recalled.data["results"] else None)
