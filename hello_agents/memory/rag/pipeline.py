@@ -103,8 +103,8 @@ class RAGPipeline:
     Args:
         storage_path: Folder of the chunk database and the embedded vector store.
         namespace: Keeps several knowledge bases apart in one folder.
-        collection_name: The Qdrant collection (the embedder's name is appended,
-            so vectors of different models never mix).
+        collection_name: The Qdrant collection's prefix (the namespace and the
+            embedder's name are appended, so namespaces and models never mix).
         embedder: The embedding model (default: ``EMBED_MODEL_TYPE`` or the local
             model when installed); None for BM25 only.
         llm: Answers questions and powers MQE/HyDE; without one, ``ask`` returns the
@@ -146,9 +146,10 @@ class RAGPipeline:
         self._lock = threading.Lock()
         self.vectors: QdrantVectorStore | None = None
         if self.embedder is not None:
-            slug = re.sub(r"[^0-9A-Za-z]+", "_", self.embedder.name).strip("_").lower()
+            # One collection per namespace and model: searches need no payload filter
+            # (filtered search in Qdrant's local mode is several times slower).
             self.vectors = QdrantVectorStore(
-                f"{collection_name}__{slug}",
+                f"{collection_name}__{_slug(namespace)}__{_slug(self.embedder.name)}",
                 self.embedder.dimension,
                 path=self.storage_path / "qdrant",
                 url=qdrant_url,
@@ -258,9 +259,7 @@ class RAGPipeline:
         if self.embedder is None or self.vectors is None:
             best = lexical[0][1] if lexical else 1.0
             return {key: score / best for key, score in lexical}
-        hits = self.vectors.search(
-            self.embedder.embed_query(query), candidates, where={"namespace": self.namespace}
-        )
+        hits = self.vectors.search(self.embedder.embed_query(query), candidates)
         return hybrid_scores(lexical, {hit.id: hit.score for hit in hits}, self.vector_weight)
 
     def search(
@@ -438,6 +437,14 @@ class RAGPipeline:
         """Close the chunk database."""
         with self._lock:
             self._db.close()
+
+
+def _slug(name: str) -> str:
+    """A name safe for a collection: ASCII letters, digits and ``_`` (plus a hash if changed)."""
+    slug = re.sub(r"[^0-9A-Za-z]+", "_", name).strip("_").lower()
+    if slug != name.lower():
+        slug += "_" + hashlib.sha1(name.encode()).hexdigest()[:6]
+    return slug
 
 
 def default_document_id(text: str) -> str:
