@@ -322,7 +322,6 @@ class StoredMemory(BaseMemory):
         hits = self.vectors.search(
             self.embedder.embed_query(query),
             candidates,
-            where={"user_id": self.user_id, "memory_type": self.memory_type},
         )
         return hybrid_scores(lexical, {hit.id: hit.score for hit in hits})
 

@@ -26,7 +26,7 @@ from hello_agents.memory.embedding import Embedder, create_embedder
 from hello_agents.memory.errors import DocumentError, MemoryException
 from hello_agents.memory.rag.document import MAX_FILE_BYTES, Chunk, chunk_text, load_document
 from hello_agents.memory.rag.prompts import ANSWER_PROMPT, HYDE_PROMPT, MQE_PROMPT
-from hello_agents.memory.storage.vector_store import QdrantVectorStore
+from hello_agents.memory.storage.vector_store import QdrantVectorStore, safe_name
 from hello_agents.memory.text import BM25Index
 
 _SCHEMA = """
@@ -149,7 +149,7 @@ class RAGPipeline:
             # One collection per namespace and model: searches need no payload filter
             # (filtered search in Qdrant's local mode is several times slower).
             self.vectors = QdrantVectorStore(
-                f"{collection_name}__{_slug(namespace)}__{_slug(self.embedder.name)}",
+                f"{collection_name}__{safe_name(namespace)}__{safe_name(self.embedder.name)}",
                 self.embedder.dimension,
                 path=self.storage_path / "qdrant",
                 url=qdrant_url,
@@ -437,14 +437,6 @@ class RAGPipeline:
         """Close the chunk database."""
         with self._lock:
             self._db.close()
-
-
-def _slug(name: str) -> str:
-    """A name safe for a collection: ASCII letters, digits and ``_`` (plus a hash if changed)."""
-    slug = re.sub(r"[^0-9A-Za-z]+", "_", name).strip("_").lower()
-    if slug != name.lower():
-        slug += "_" + hashlib.sha1(name.encode()).hexdigest()[:6]
-    return slug
 
 
 def default_document_id(text: str) -> str:

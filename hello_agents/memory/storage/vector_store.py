@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import atexit
 import contextlib
+import hashlib
 import os
+import re
 import threading
 import uuid
 from dataclasses import dataclass
@@ -30,6 +32,17 @@ class VectorHit:
     id: str
     score: float
     payload: dict[str, Any]
+
+
+def safe_name(name: str) -> str:
+    """A name usable in a collection name: ASCII letters, digits and ``_``.
+
+    A name that had to change gets a short hash, so two different names never collide.
+    """
+    slug = re.sub(r"[^0-9A-Za-z]+", "_", name).strip("_").lower()
+    if slug != name.lower():
+        slug += "_" + hashlib.sha1(name.encode()).hexdigest()[:6]
+    return slug
 
 
 def _point_id(record_id: str) -> str:
@@ -174,4 +187,4 @@ class QdrantVectorStore:
         self._ensure_collection()
 
 
-__all__ = ["QdrantVectorStore", "VectorHit"]
+__all__ = ["QdrantVectorStore", "VectorHit", "safe_name"]
