@@ -9,8 +9,11 @@
 * :mod:`~hello_agents.tools.orchestrator`: one structured call picks a tool and its arguments;
 * :mod:`~hello_agents.tools.chain` and :mod:`~hello_agents.tools.async_executor`: pipelines
   and real parallelism;
-* :mod:`~hello_agents.tools.builtin`: the calculator and web search.
+* :mod:`~hello_agents.tools.builtin`: the calculator, web search, and (loaded on first
+  use) chapter 8's ``MemoryTool`` and ``RAGTool``.
 """
+
+from typing import Any
 
 from hello_agents.tools.arguments import RawArguments
 from hello_agents.tools.async_executor import (
@@ -42,7 +45,17 @@ from hello_agents.tools.result import ToolErrorKind, ToolResult
 from hello_agents.tools.runner import DEFAULT_TOOL_TIMEOUT
 from hello_agents.tools.typed import FunctionTool, ModelTool, TypedTool, tool
 
-__all__ = [
+
+def __getattr__(name: str) -> Any:
+    # MemoryTool and RAGTool load the memory package: only when asked for.
+    if name in ("MemoryTool", "RAGTool", "ActionResult"):
+        from hello_agents.tools import builtin
+
+        return getattr(builtin, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+__all__ = [  # noqa: RUF022 - the lazy names come last
     "DEFAULT_GROUP",
     "DEFAULT_TOOL_TIMEOUT",
     "LOAD_TOOLS",
@@ -77,4 +90,7 @@ __all__ = [
     "run_tool_choice",
     "search",
     "tool",
+    "ActionResult",
+    "MemoryTool",
+    "RAGTool",
 ]

@@ -24,6 +24,12 @@ One module per concern: ``runner`` (cases, the report, a hermetic environment),
 """
 
 from hello_agents.testing.conformance.agents import check_react_agent, check_simple_agent
+from hello_agents.testing.conformance.ch08 import (
+    check_chunker,
+    check_memory_tool_action,
+    check_retriever,
+    check_working_memory,
+)
 from hello_agents.testing.conformance.cli import CHECKS, load_target, main, report
 from hello_agents.testing.conformance.llm import check_llm_subclass
 from hello_agents.testing.conformance.reflection import check_reflection_quality_stop
@@ -52,11 +58,15 @@ __all__ = [
     "Expectation",
     "check_async_executor",
     "check_calculator",
+    "check_chunker",
     "check_llm_subclass",
+    "check_memory_tool_action",
     "check_react_agent",
     "check_reflection_quality_stop",
+    "check_retriever",
     "check_simple_agent",
     "check_tool_chain",
+    "check_working_memory",
     "expect",
     "hermetic_environment",
     "load_target",

@@ -11,6 +11,12 @@ from typing import Any
 
 from hello_agents.core.exceptions import HelloAgentsException
 from hello_agents.testing.conformance.agents import check_react_agent, check_simple_agent
+from hello_agents.testing.conformance.ch08 import (
+    check_chunker,
+    check_memory_tool_action,
+    check_retriever,
+    check_working_memory,
+)
 from hello_agents.testing.conformance.llm import check_llm_subclass
 from hello_agents.testing.conformance.reflection import check_reflection_quality_stop
 from hello_agents.testing.conformance.runner import ConformanceReport
@@ -30,6 +36,10 @@ CHECKS: dict[str, Callable[..., ConformanceReport]] = {
     "tool_chain": check_tool_chain,
     "async_executor": check_async_executor,
     "reflection_quality_stop": check_reflection_quality_stop,
+    "working_memory": check_working_memory,
+    "chunker": check_chunker,
+    "retriever": check_retriever,
+    "memory_tool_action": check_memory_tool_action,
 }
 """Every check, by the name the command line uses."""
 

@@ -1,0 +1,151 @@
+"""Entities and relations of semantic memory, in SQLite tables.
+
+A knowledge graph needs little to start with: a table of entities, a table of
+relations between them, and a link from each entity to the memories that
+mention it. Queries walk one or two hops with plain SQL. (Neo4j, which the
+tutorial's reference uses, is a server; this default needs none.)
+"""
+
+from __future__ import annotations
+
+import sqlite3
+import threading
+from dataclasses import dataclass
+from pathlib import Path
+
+_SCHEMA = """
+CREATE TABLE IF NOT EXISTS entities (
+    name TEXT PRIMARY KEY,
+    kind TEXT NOT NULL DEFAULT 'concept'
+);
+CREATE TABLE IF NOT EXISTS relations (
+    source TEXT NOT NULL,
+    relation TEXT NOT NULL,
+    target TEXT NOT NULL,
+    memory_id TEXT,
+    PRIMARY KEY (source, relation, target)
+);
+CREATE TABLE IF NOT EXISTS mentions (
+    entity TEXT NOT NULL,
+    memory_id TEXT NOT NULL,
+    PRIMARY KEY (entity, memory_id)
+);
+"""
+
+
+@dataclass(frozen=True)
+class Entity:
+    """A node: a named thing and its kind (person, concept, place ...)."""
+
+    name: str
+    kind: str = "concept"
+
+
+@dataclass(frozen=True)
+class Relation:
+    """An edge: ``source --relation--> target``."""
+
+    source: str
+    relation: str
+    target: str
+
+
+class SQLiteGraphStore:
+    """A small knowledge graph: entities, relations, and which memory mentions what.
+
+    Args:
+        path: The database file, or ``":memory:"``.
+    """
+
+    def __init__(self, path: str | Path = ":memory:") -> None:
+        if str(path) != ":memory:":
+            Path(path).parent.mkdir(parents=True, exist_ok=True)
+        self._connection = sqlite3.connect(str(path), check_same_thread=False)
+        self._connection.executescript(_SCHEMA)
+        self._lock = threading.Lock()
+
+    def add_entity(self, entity: Entity, memory_id: str | None = None) -> None:
+        """Add a node (kept when it exists) and link it to a memory."""
+        with self._lock, self._connection as db:
+            db.execute("INSERT OR IGNORE INTO entities VALUES (?, ?)", (entity.name, entity.kind))
+            if memory_id:
+                db.execute("INSERT OR IGNORE INTO mentions VALUES (?, ?)", (entity.name, memory_id))
+
+    def add_relation(self, relation: Relation, memory_id: str | None = None) -> None:
+        """Add an edge (and its two nodes)."""
+        self.add_entity(Entity(relation.source), memory_id)
+        self.add_entity(Entity(relation.target), memory_id)
+        with self._lock, self._connection as db:
+            db.execute(
+                "INSERT OR REPLACE INTO relations VALUES (?, ?, ?, ?)",
+                (relation.source, relation.relation, relation.target, memory_id),
+            )
+
+    def entities(self) -> list[Entity]:
+        """Every node."""
+        with self._lock:
+            rows = self._connection.execute("SELECT name, kind FROM entities").fetchall()
+        return [Entity(name, kind) for name, kind in rows]
+
+    def relations(self, entity: str | None = None) -> list[Relation]:
+        """Every edge, or those touching ``entity``."""
+        sql = "SELECT source, relation, target FROM relations"
+        values: tuple[str, ...] = ()
+        if entity is not None:
+            sql += " WHERE source = ? OR target = ?"
+            values = (entity, entity)
+        with self._lock:
+            rows = self._connection.execute(sql, values).fetchall()
+        return [Relation(*row) for row in rows]
+
+    def neighbours(self, entity: str, depth: int = 1) -> set[str]:
+        """Names reachable from ``entity`` in at most ``depth`` hops (itself excluded)."""
+        seen, frontier = {entity}, {entity}
+        for _ in range(depth):
+            next_frontier: set[str] = set()
+            for name in frontier:
+                for relation in self.relations(name):
+                    next_frontier |= {relation.source, relation.target}
+            frontier = next_frontier - seen
+            seen |= frontier
+        return seen - {entity}
+
+    def memories_mentioning(self, entities: set[str]) -> set[str]:
+        """Ids of memories linked to any of these entities."""
+        if not entities:
+            return set()
+        marks = ",".join("?" * len(entities))
+        with self._lock:
+            rows = self._connection.execute(
+                f"SELECT memory_id FROM mentions WHERE entity IN ({marks})", list(entities)
+            ).fetchall()
+        return {row[0] for row in rows}
+
+    def entities_of(self, memory_id: str) -> list[str]:
+        """Names of the entities a memory mentions."""
+        with self._lock:
+            rows = self._connection.execute(
+                "SELECT entity FROM mentions WHERE memory_id = ?", (memory_id,)
+            ).fetchall()
+        return [row[0] for row in rows]
+
+    def forget_memory(self, memory_id: str) -> None:
+        """Drop a memory's links (its entities stay: others may know them too)."""
+        with self._lock, self._connection as db:
+            db.execute("DELETE FROM mentions WHERE memory_id = ?", (memory_id,))
+            db.execute("DELETE FROM relations WHERE memory_id = ?", (memory_id,))
+
+    def clear(self) -> None:
+        """Delete every node, edge and link."""
+        with self._lock, self._connection as db:
+            db.execute("DELETE FROM entities")
+            db.execute("DELETE FROM relations")
+            db.execute("DELETE FROM mentions")
+
+    def close(self) -> None:
+        """Close the database."""
+        with self._lock:
+            self._connection.close()
+
+
+__all__ = ["Entity", "Relation", "SQLiteGraphStore"]
