@@ -9,7 +9,7 @@
 * :mod:`~hello_agents.tools.orchestrator`: one structured call picks a tool and its arguments;
 * :mod:`~hello_agents.tools.chain` and :mod:`~hello_agents.tools.async_executor`: pipelines
   and real parallelism;
-* :mod:`~hello_agents.tools.builtin`: the calculator and web search.
+* :mod:`~hello_agents.tools.builtin`: the calculator, web search, notes and a sandboxed terminal.
 """
 
 from hello_agents.tools.arguments import RawArguments
@@ -25,8 +25,10 @@ from hello_agents.tools.base import Tool, ToolParameter
 from hello_agents.tools.builtin import (
     CalculatorError,
     CalculatorTool,
+    NoteTool,
     SearchError,
     SearchTool,
+    TerminalTool,
     calculate,
     search,
 )
@@ -50,11 +52,13 @@ __all__ = [
     "ChainResult",
     "FunctionTool",
     "ModelTool",
+    "NoteTool",
     "ProgressiveToolView",
     "RawArguments",
     "SearchError",
     "SearchTool",
     "TaskResult",
+    "TerminalTool",
     "Tool",
     "ToolChain",
     "ToolChainError",

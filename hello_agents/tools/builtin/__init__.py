@@ -1,6 +1,6 @@
-"""Builtin tools: calculator and web search.
+"""Builtin tools: calculator, web search, notes and a sandboxed terminal.
 
-Both modules import only the standard library at import time; the search
+Every module imports only the standard library at import time; the search
 backends' client packages are imported when a search runs.
 """
 
@@ -10,6 +10,7 @@ from hello_agents.tools.builtin.calculator import (
     calculate,
     evaluate,
 )
+from hello_agents.tools.builtin.note_tool import NoteError, NoteTool
 from hello_agents.tools.builtin.search import (
     SearchError,
     SearchHit,
@@ -17,14 +18,19 @@ from hello_agents.tools.builtin.search import (
     SearchTool,
     search,
 )
+from hello_agents.tools.builtin.terminal_tool import CommandRefusedError, TerminalTool
 
 __all__ = [
     "CalculatorError",
     "CalculatorTool",
+    "CommandRefusedError",
+    "NoteError",
+    "NoteTool",
     "SearchError",
     "SearchHit",
     "SearchResults",
     "SearchTool",
+    "TerminalTool",
     "calculate",
     "evaluate",
     "search",
