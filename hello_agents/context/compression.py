@@ -48,12 +48,18 @@ def truncate_to_tokens(text: str, max_tokens: int, count_tokens: Callable[[str],
 def extract(
     texts: Sequence[str], query: str, max_tokens: int, count_tokens: Callable[[str], int]
 ) -> str:
-    """A deterministic summary: the sentences most relevant to ``query``, in order, that fit."""
+    """A deterministic summary: the sentences most relevant to ``query``, in order, that fit.
+
+    Sentences sharing no word with the query are left out, unless none shares
+    any: then the most recent sentences are kept.
+    """
     sentences = [s.strip() for text in texts for s in _SENTENCE.split(text) if s.strip()]
     if not sentences:
         return ""
     scores = BM25Scorer().score(query, sentences)
-    ranked = sorted(range(len(sentences)), key=lambda i: (-scores[i], i))
+    ranked = sorted((i for i in range(len(sentences)) if scores[i] > 0), key=lambda i: -scores[i])
+    if not ranked:
+        ranked = list(reversed(range(len(sentences))))
     kept: list[int] = []
     used = 0
     for index in ranked:

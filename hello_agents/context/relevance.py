@@ -57,9 +57,10 @@ class RelevanceScorer(Protocol):
 class BM25Scorer:
     """Okapi BM25, normalised to ``[0, 1]``.
 
-    The raw BM25 score is divided by the score of an ideal document that holds
-    every query term often enough to saturate, so a score means the same thing
-    whatever the query: 1.0 is "every query word, often", 0 is "none of them".
+    The raw BM25 score is divided by the score of an average-length document
+    holding every query term once, so a score means the same thing whatever
+    the query: 1.0 is "every query word" (capped there), 0 is "none of them",
+    and rare words weigh more than common ones.
 
     Args:
         k1: Term-frequency saturation (1.2 to 2.0 are usual).
@@ -84,7 +85,7 @@ class BM25Scorer:
             for term, seen in frequency.items()
         }
         # A term absent from every document still counts in the ideal: the query asked for it.
-        ideal = sum(weights.values()) * (self.k1 + 1) or 1.0
+        ideal = sum(weights.values()) or 1.0
         scores = []
         for bag in bags:
             length = sum(bag.values())
