@@ -21,14 +21,23 @@ from typing import Protocol, runtime_checkable
 Embedder = Callable[[list[str]], Sequence[Sequence[float]]]
 """Texts in, one vector per text out."""
 
+STOP_WORDS = frozenset(
+    "a an the and or but of to in on at by for with from as about into is are was were be "
+    "been it its this that these those how what when where who whom why which can could "
+    "should would will shall may might must do does did i we you he she they me us my our "
+    "your his her their please if so not no there here than then".split()
+)
+"""English function words: they match everything, so they say nothing about relevance."""
+
 _WORD = re.compile(r"[a-z0-9_]+|[\u3400-\u9fff]+")
 _CJK = re.compile(r"[\u3400-\u9fff]")
 
 
 def terms(text: str) -> list[str]:
-    """Lower-case words, plus overlapping character pairs for Chinese text.
+    """Lower-case words (without :data:`STOP_WORDS`), plus overlapping character
+    pairs for Chinese text.
 
-    ``"Pandas 内存优化"`` -> ``["pandas", "内存", "存优", "优化"]``.
+    ``"How to cut Pandas 内存优化"`` -> ``["cut", "pandas", "内存", "存优", "优化"]``.
     """
     found: list[str] = []
     for match in _WORD.findall(text.lower()):
@@ -36,7 +45,7 @@ def terms(text: str) -> list[str]:
             found.extend(
                 match if len(match) == 1 else [match[i : i + 2] for i in range(len(match) - 1)]
             )
-        else:
+        elif match not in STOP_WORDS:
             found.append(match)
     return found
 
@@ -148,4 +157,4 @@ def cosine(left: Sequence[float], right: Sequence[float]) -> float:
     return dot / norm if norm else 0.0
 
 
-__all__ = ["BM25Scorer", "Embedder", "EmbeddingScorer", "RelevanceScorer", "cosine", "terms"]
+__all__ = ["STOP_WORDS", "BM25Scorer", "Embedder", "EmbeddingScorer", "RelevanceScorer", "cosine", "terms"]

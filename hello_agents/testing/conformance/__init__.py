@@ -24,6 +24,11 @@ One module per concern: ``runner`` (cases, the report, a hermetic environment),
 """
 
 from hello_agents.testing.conformance.agents import check_react_agent, check_simple_agent
+from hello_agents.testing.conformance.ch09 import (
+    check_command_allowlist,
+    check_note_store,
+    check_packet_selector,
+)
 from hello_agents.testing.conformance.cli import CHECKS, load_target, main, report
 from hello_agents.testing.conformance.llm import check_llm_subclass
 from hello_agents.testing.conformance.reflection import check_reflection_quality_stop
@@ -52,7 +57,10 @@ __all__ = [
     "Expectation",
     "check_async_executor",
     "check_calculator",
+    "check_command_allowlist",
     "check_llm_subclass",
+    "check_note_store",
+    "check_packet_selector",
     "check_react_agent",
     "check_reflection_quality_stop",
     "check_simple_agent",

@@ -11,6 +11,11 @@ from typing import Any
 
 from hello_agents.core.exceptions import HelloAgentsException
 from hello_agents.testing.conformance.agents import check_react_agent, check_simple_agent
+from hello_agents.testing.conformance.ch09 import (
+    check_command_allowlist,
+    check_note_store,
+    check_packet_selector,
+)
 from hello_agents.testing.conformance.llm import check_llm_subclass
 from hello_agents.testing.conformance.reflection import check_reflection_quality_stop
 from hello_agents.testing.conformance.runner import ConformanceReport
@@ -30,6 +35,9 @@ CHECKS: dict[str, Callable[..., ConformanceReport]] = {
     "tool_chain": check_tool_chain,
     "async_executor": check_async_executor,
     "reflection_quality_stop": check_reflection_quality_stop,
+    "packet_selector": check_packet_selector,
+    "note_store": check_note_store,
+    "command_allowlist": check_command_allowlist,
 }
 """Every check, by the name the command line uses."""
 
