@@ -22,11 +22,16 @@ Embedder = Callable[[list[str]], Sequence[Sequence[float]]]
 """Texts in, one vector per text out."""
 
 STOP_WORDS = frozenset(
-    "a an the and or but of to in on at by for with from as about into is are was were be "
-    "been it its this that these those how what when where who whom why which can could "
-    "should would will shall may might must do does did i we you he she they me us my our "
-    "your his her their please if so not no there here than then".split()
-)
+    {
+        "a", "an", "the", "and", "or", "but", "of", "to", "in", "on", "at", "by", "for", "with",
+        "from", "as", "about", "into", "is", "are", "was", "were", "be", "been", "it", "its",
+        "this", "that", "these", "those", "how", "what", "when", "where", "who", "whom", "why",
+        "which", "can", "could", "should", "would", "will", "shall", "may", "might", "must",
+        "do", "does", "did", "i", "we", "you", "he", "she", "they", "me", "us", "my", "our",
+        "your", "his", "her", "their", "please", "if", "so", "not", "no", "there", "here",
+        "than", "then",
+    }
+)  # fmt: skip
 """English function words: they match everything, so they say nothing about relevance."""
 
 _WORD = re.compile(r"[a-z0-9_]+|[\u3400-\u9fff]+")
@@ -157,4 +162,12 @@ def cosine(left: Sequence[float], right: Sequence[float]) -> float:
     return dot / norm if norm else 0.0
 
 
-__all__ = ["STOP_WORDS", "BM25Scorer", "Embedder", "EmbeddingScorer", "RelevanceScorer", "cosine", "terms"]
+__all__ = [
+    "STOP_WORDS",
+    "BM25Scorer",
+    "Embedder",
+    "EmbeddingScorer",
+    "RelevanceScorer",
+    "cosine",
+    "terms",
+]

@@ -52,7 +52,8 @@ for turn in range(120):
     history.append(Message(f"turn {turn}: small talk about lunch and the weather", "user"))
 history[40] = Message("We load the sales CSV with pandas and it needs 6 GB of memory", "user")
 for turn in range(60, 70):
-    history[turn] = Message(f"pandas note {turn}: the CSV reader and memory tuning were discussed", "user")
+    text = f"pandas note {turn}: the CSV reader and memory tuning were discussed"
+    history[turn] = Message(text, "user")
 
 builder = ContextBuilder(
     memory_tool=memory,

@@ -45,8 +45,9 @@ class CodebaseMaintainer:
         self.history: list[Message] = []
 
     def note_packets(self, query: str) -> list[ContextPacket]:
-        """Blockers first, then the notes that match the query."""
+        """Open blockers and actions, then the notes that match the query."""
         found = {n["id"]: n for n in self.notes.list_notes(note_type="blocker", limit=3)}
+        found |= {n["id"]: n for n in self.notes.list_notes(note_type="action", limit=3)}
         found |= {n["id"]: n for n in self.notes.search_notes(query, limit=3)}
         return [
             ContextPacket(
