@@ -204,6 +204,18 @@ ESCAPES = [
 ]
 
 
+@pytest.mark.parametrize(
+    "command", ["grep -rn SECRET .", "find . -name 'secret*'", "ls -R", "du -a", "wc -c src/*"]
+)
+def test_recursive_commands_do_not_follow_symlinks_out(
+    terminal: TerminalTool, command: str
+) -> None:
+    result = terminal.execute(command)
+    assert "TOP SECRET" not in result.stdout
+    if not result.refused:  # walked the tree: the link itself may be listed, never its target
+        assert "secret.txt" not in result.stdout.replace("secret_link.txt", "")
+
+
 def test_the_corpus_is_large_enough() -> None:
     assert len(ESCAPES) >= 40
 
