@@ -105,6 +105,10 @@ def test_hostile_titles_and_ids_never_leave_the_workspace(notes: NoteTool, tmp_p
 def test_errors_for_the_model_are_text_and_for_code_are_typed(notes: NoteTool) -> None:
     assert notes.run({"action": "create", "title": "  "}).startswith("Error: a note needs")
     assert notes.run({"action": "fly"}).startswith("Error: unknown action 'fly'")
+    assert notes.run({"action": "read", "query": "x"}) == (
+        "Error: action 'read': it needs note_id; it does not take query. It takes: note_id "
+        "(to find notes by words, use action='search' with query)"
+    )
     with pytest.raises(NoteError):
         notes.execute("read", note_id="note_20990101_000000_9")
     assert issubclass(NoteError, HelloAgentsException)

@@ -29,6 +29,7 @@ one or corrupt the index.
 
 from __future__ import annotations
 
+import inspect
 import json
 import os
 import re
@@ -210,10 +211,22 @@ class NoteTool(Tool):
         if action not in ACTIONS:
             raise NoteError(f"unknown action {action!r}; use one of {', '.join(ACTIONS)}")
         method = getattr(self, METHODS[action])
-        try:
-            return method(**arguments)
-        except TypeError as error:
-            raise NoteError(f"bad arguments for {action!r}: {error}") from error
+        accepted = inspect.signature(method).parameters
+        required = [n for n, p in accepted.items() if p.default is inspect.Parameter.empty]
+        missing = [name for name in required if name not in arguments]
+        unexpected = [name for name in arguments if name not in accepted]
+        if missing or unexpected:
+            problems = []
+            if missing:
+                problems.append(f"it needs {', '.join(missing)}")
+            if unexpected:
+                problems.append(f"it does not take {', '.join(unexpected)}")
+            hint = " (to find notes by words, use action='search' with query)"
+            raise NoteError(
+                f"action {action!r}: {'; '.join(problems)}. It takes: "
+                f"{', '.join(accepted) or 'nothing'}{hint if 'query' in unexpected else ''}"
+            )
+        return method(**arguments)
 
     # ---- the structured API ----------------------------------------------------------
 
