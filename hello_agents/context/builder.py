@@ -301,17 +301,24 @@ class ContextBuilder:
                 used += costs[index]
         return chosen
 
-    def compress(self, packets: list[ContextPacket], user_query: str, room: int) -> tuple[str, str]:
-        """Summarise ``packets`` (oldest first) into at most ``room`` tokens."""
+    def compress(
+        self, packets: list[ContextPacket], user_query: str, room: int
+    ) -> tuple[str, str | None]:
+        """Summarise ``packets`` (oldest first) into at most ``room`` tokens.
+
+        Returns:
+            ``(summary text, "llm" or "extract")``, or ``("", None)`` when there is
+            nothing to summarise or no room for it.
+        """
         title = "Earlier context, summarised: "
         room -= self.count_tokens(title) + 2
         if not packets or room <= 10:
-            return "", None  # type: ignore[return-value]
+            return "", None
         ordered = sorted(packets, key=_chronological)
         summary, method = summarize(
             [packet.content for packet in ordered], user_query, room, self.count_tokens, self.llm
         )
-        return (title + summary, method) if summary else ("", None)  # type: ignore[return-value]
+        return (title + summary, method) if summary else ("", None)
 
     def structure(
         self, packets: list[ContextPacket], user_query: str, system: str, summary: str
