@@ -39,7 +39,7 @@ class CodebaseMaintainer:
         registry.register_tool(self.terminal)
         registry.register_tool(self.notes)
         self.agent = FunctionCallAgent(
-            "CodebaseMaintainer", llm, INSTRUCTIONS, tool_registry=registry, max_tool_iterations=8
+            "CodebaseMaintainer", llm, INSTRUCTIONS, tool_registry=registry, max_tool_iterations=4
         )
         self.builder = ContextBuilder(config=ContextConfig(max_tokens=3000, reserve_ratio=0.15))
         self.history: list[Message] = []
@@ -75,7 +75,6 @@ class CodebaseMaintainer:
 llm = make_llm(
     [
         # Session 1: explore, then write a note about what was found.
-        tool_calls(tool_call("terminal", {"command": "find . -name '*.py' | sort"})),
         tool_calls(tool_call("terminal", {"command": "grep -rn 'TODO\\|FIXME' inventory"})),
         tool_calls(tool_call("terminal", {"command": "sed -n 1,20p inventory/service.py"})),
         tool_calls(tool_call("terminal", {"command": "head -n 20 inventory/service.py"})),

@@ -44,7 +44,8 @@ def make_llm(script: Sequence[ScriptItem]) -> BaseLLM:
     if mode == "scripted":
         return ScriptedLLM(script)
     if mode == "embedded":
-        llm = HelloAgentsLLM(provider="embedded")
+        # A small model on a CPU reads the chapter's long contexts slowly: allow it time.
+        llm = HelloAgentsLLM(provider="embedded", timeout=600)
         llm.prepare()  # start (or reuse) the local server now, so its model name is known
         return llm
     return HelloAgentsLLM()
