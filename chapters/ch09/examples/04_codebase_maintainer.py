@@ -23,9 +23,11 @@ from hello_agents.tools import NoteTool, TerminalTool
 SAMPLE_REPO = Path(__file__).resolve().parents[1] / "sample_repo"
 NOTE_RELEVANCE = {"blocker": 0.9, "action": 0.8, "task_state": 0.75, "conclusion": 0.7}
 INSTRUCTIONS = (
-    "You maintain the inventory-app codebase. Explore it with the terminal tool "
-    "(read-only: ls, cat, grep -rn, find, head), and record what you find with the note "
-    "tool: problems as 'blocker' notes, next steps as 'action' notes. Be concise."
+    "You maintain the inventory-app codebase; the terminal tool's current folder '.' is its "
+    "root (inventory/ holds the code, tests/ the tests). Explore it with the terminal tool "
+    "(read-only: ls, cat, grep -rn, find, head), e.g. grep -rn TODO . or cat "
+    "inventory/service.py, and record what you find with the note tool: problems as "
+    "'blocker' notes, next steps as 'action' notes. Be concise."
 )
 
 
