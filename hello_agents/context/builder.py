@@ -165,14 +165,17 @@ class ContextBuilder:
         room -= self.count_tokens("\n\n".join(SECTION_TITLES[k] for k in ("state", "evidence")))
         room -= self.count_tokens(SECTION_TITLES["context"]) + 8  # separators
         eligible = [item for item in scored if item[2]]
-        chosen = self.select(eligible, max(0, room))
+        wanted = sum(self.count_tokens(packet.content) + 2 for packet, _, _ in eligible)
         summary_text, method = "", None
-        if self.config.enable_compression and len(chosen) < len(eligible) and room > 0:
+        if self.config.enable_compression and wanted > room > 0:
+            # Not everything fits: keep room for a summary of what will be left out.
             summary_room = int(room * self.config.summary_ratio)
             chosen = self.select(eligible, room - summary_room)
             picked = {id(packet) for packet, _, _ in chosen}
             dropped = [packet for packet, _, _ in eligible if id(packet) not in picked]
             summary_text, method = self.compress(dropped, user_query, summary_room)
+        else:
+            chosen = self.select(eligible, max(0, room))
         selected = [packet for packet, _, _ in chosen]
         text = self.structure(selected, user_query, system, summary_text)
         tokens = self.count_tokens(text)
