@@ -17,6 +17,7 @@ from hello_agents.context.relevance import (
     Embedder,
     EmbeddingScorer,
     RelevanceScorer,
+    as_embedder,
     cosine,
     terms,
 )
@@ -33,6 +34,7 @@ __all__ = [
     "Embedder",
     "EmbeddingScorer",
     "RelevanceScorer",
+    "as_embedder",
     "cosine",
     "extract",
     "mmr_select",

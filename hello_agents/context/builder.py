@@ -84,8 +84,9 @@ class ContextBuilder:
         config: Budget and selection settings (default :class:`ContextConfig`).
         llm: Optional model for compression summaries (``invoke(messages) -> str``);
             without one, summaries are deterministic extracts.
-        embedder: Optional ``texts -> vectors`` callable; relevance is then cosine
-            similarity of embeddings instead of BM25.
+        embedder: Optional ``texts -> vectors`` callable (or an object with an
+            ``embed_documents``, ``embed`` or ``encode`` method); relevance is then
+            cosine similarity of embeddings instead of BM25.
         scorer: A complete :class:`RelevanceScorer` (overrides ``embedder``).
         model: The model name, so token counts use its vocabulary.
         memory_limit: Results asked from each tool.
@@ -98,7 +99,7 @@ class ContextBuilder:
         config: ContextConfig | None = None,
         *,
         llm: Any = None,
-        embedder: Embedder | None = None,
+        embedder: Embedder | Any = None,
         scorer: RelevanceScorer | None = None,
         model: str | None = None,
         memory_limit: int = 10,

@@ -16,7 +16,7 @@ import math
 import re
 from collections import Counter
 from collections.abc import Callable, Sequence
-from typing import Protocol, runtime_checkable
+from typing import Any, Protocol, cast, runtime_checkable
 
 Embedder = Callable[[list[str]], Sequence[Sequence[float]]]
 """Texts in, one vector per text out."""
@@ -126,15 +126,40 @@ class BM25Scorer:
         return similar
 
 
+EMBEDDER_METHODS = ("embed_documents", "embed", "encode")
+"""Methods tried, in order, on an embedder object that is not itself callable."""
+
+
+def as_embedder(embedder: Any) -> Embedder:
+    """A ``texts -> vectors`` callable from a callable or from an object with one of
+    :data:`EMBEDDER_METHODS` (sentence-transformers' ``encode``, LangChain's
+    ``embed_documents`` ...).
+
+    Raises:
+        TypeError: The object offers none of them.
+    """
+    for name in EMBEDDER_METHODS:
+        method = getattr(embedder, name, None)
+        if callable(method):
+            return cast(Embedder, method)
+    if callable(embedder):
+        return cast(Embedder, embedder)
+    raise TypeError(
+        f"{type(embedder).__name__} is not an embedder: pass a callable texts -> vectors, "
+        f"or an object with one of {', '.join(EMBEDDER_METHODS)}"
+    )
+
+
 class EmbeddingScorer:
     """Relevance by the cosine similarity of embeddings.
 
     Args:
-        embedder: A callable from a list of texts to a list of vectors.
+        embedder: A callable from a list of texts to a list of vectors, or an
+            object with an ``embed_documents``, ``embed`` or ``encode`` method.
     """
 
-    def __init__(self, embedder: Embedder) -> None:
-        self.embedder = embedder
+    def __init__(self, embedder: Embedder | Any) -> None:
+        self.embedder = as_embedder(embedder)
         self._cache: dict[str, list[float]] = {}
 
     def _vectors(self, texts: Sequence[str]) -> list[list[float]]:

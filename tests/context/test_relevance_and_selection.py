@@ -60,6 +60,16 @@ def test_an_embedder_plugs_in_as_relevance() -> None:
     assert scorer.similarity(["pandas", "pandas memory"])(0, 1) == pytest.approx(0.7071, 1e-3)
 
 
+def test_an_embedder_object_with_encode_plugs_in_too() -> None:
+    class SentenceModel:  # the shape of sentence-transformers' models
+        def encode(self, texts: list[str]) -> list[list[float]]:
+            return [[1.0, 0.0] if "alpha" in text else [0.0, 1.0] for text in texts]
+
+    assert EmbeddingScorer(SentenceModel()).score("alpha", ["alpha x", "beta"]) == [1.0, 0.0]
+    with pytest.raises(TypeError, match="not an embedder"):
+        EmbeddingScorer(42)
+
+
 def test_greedy_selection_skips_a_packet_too_big_and_keeps_going() -> None:
     now = datetime.now()
     packets = [

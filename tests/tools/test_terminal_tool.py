@@ -70,6 +70,7 @@ def test_unquoted_globs_expand_inside_the_workspace(terminal: TerminalTool) -> N
 def test_quotes_keep_arguments_together(terminal: TerminalTool) -> None:
     assert "validate input" in terminal.run({"command": "grep -rn 'validate input' src"})
     assert terminal.run({"command": 'echo "a  b"'}) == "a  b\n"
+    assert terminal.run({"command": "echo 'a|b;c>d'"}) == "a|b;c>d\n"  # quoted: not operators
 
 
 def test_cd_moves_inside_the_workspace_only(terminal: TerminalTool) -> None:
