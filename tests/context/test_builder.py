@@ -270,8 +270,11 @@ def test_an_embedder_replaces_bm25() -> None:
     assert "an alpha fact" in text and "a beta fact" not in text
 
 
-def test_real_memory_tool_of_chapter_8_feeds_the_builder() -> None:
+def test_real_memory_tool_of_chapter_8_feeds_the_builder(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     memory_module = pytest.importorskip("hello_agents.memory")
+    monkeypatch.chdir(tmp_path)  # wherever the memory tool keeps its files
     from hello_agents.tools import MemoryTool  # type: ignore[attr-defined]
 
     assert memory_module is not None
