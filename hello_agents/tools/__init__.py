@@ -9,8 +9,8 @@
 * :mod:`~hello_agents.tools.orchestrator`: one structured call picks a tool and its arguments;
 * :mod:`~hello_agents.tools.chain` and :mod:`~hello_agents.tools.async_executor`: pipelines
   and real parallelism;
-* :mod:`~hello_agents.tools.builtin`: the calculator, web search, and (loaded on first
-  use) chapter 8's ``MemoryTool`` and ``RAGTool``.
+* :mod:`~hello_agents.tools.builtin`: the calculator, web search, notes, a sandboxed
+  terminal, and (loaded on first use) chapter 8's ``MemoryTool`` and ``RAGTool``.
 """
 
 from typing import Any
@@ -28,8 +28,10 @@ from hello_agents.tools.base import Tool, ToolParameter
 from hello_agents.tools.builtin import (
     CalculatorError,
     CalculatorTool,
+    NoteTool,
     SearchError,
     SearchTool,
+    TerminalTool,
     calculate,
     search,
 )
@@ -65,11 +67,13 @@ __all__ = [  # noqa: RUF022 - the lazy names come last
     "ChainResult",
     "FunctionTool",
     "ModelTool",
+    "NoteTool",
     "ProgressiveToolView",
     "RawArguments",
     "SearchError",
     "SearchTool",
     "TaskResult",
+    "TerminalTool",
     "Tool",
     "ToolChain",
     "ToolChainError",

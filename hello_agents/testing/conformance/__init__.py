@@ -20,7 +20,7 @@ difference in behaviour, never an API key or network problem.
 
 One module per concern: ``runner`` (cases, the report, a hermetic environment),
 ``fixtures`` (tools the checks share), ``llm``, ``agents``, ``tools`` and
-``reflection`` (the checks), ``cli`` (the command line).
+``reflection`` (the checks), ``ch09`` (the chapter-9 checks), ``cli`` (the command line).
 """
 
 from hello_agents.testing.conformance.agents import check_react_agent, check_simple_agent
@@ -29,6 +29,11 @@ from hello_agents.testing.conformance.ch08 import (
     check_memory_tool_action,
     check_retriever,
     check_working_memory,
+)
+from hello_agents.testing.conformance.ch09 import (
+    check_command_allowlist,
+    check_note_store,
+    check_packet_selector,
 )
 from hello_agents.testing.conformance.cli import CHECKS, load_target, main, report
 from hello_agents.testing.conformance.llm import check_llm_subclass
@@ -59,8 +64,11 @@ __all__ = [
     "check_async_executor",
     "check_calculator",
     "check_chunker",
+    "check_command_allowlist",
     "check_llm_subclass",
     "check_memory_tool_action",
+    "check_note_store",
+    "check_packet_selector",
     "check_react_agent",
     "check_reflection_quality_stop",
     "check_retriever",

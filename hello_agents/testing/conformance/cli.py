@@ -17,6 +17,11 @@ from hello_agents.testing.conformance.ch08 import (
     check_retriever,
     check_working_memory,
 )
+from hello_agents.testing.conformance.ch09 import (
+    check_command_allowlist,
+    check_note_store,
+    check_packet_selector,
+)
 from hello_agents.testing.conformance.llm import check_llm_subclass
 from hello_agents.testing.conformance.reflection import check_reflection_quality_stop
 from hello_agents.testing.conformance.runner import ConformanceReport
@@ -40,6 +45,9 @@ CHECKS: dict[str, Callable[..., ConformanceReport]] = {
     "chunker": check_chunker,
     "retriever": check_retriever,
     "memory_tool_action": check_memory_tool_action,
+    "packet_selector": check_packet_selector,
+    "note_store": check_note_store,
+    "command_allowlist": check_command_allowlist,
 }
 """Every check, by the name the command line uses."""
 

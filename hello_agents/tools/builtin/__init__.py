@@ -1,8 +1,8 @@
-"""Builtin tools: calculator, web search, memory and RAG.
+"""Builtin tools: calculator, web search, notes, a sandboxed terminal, memory and RAG.
 
-The calculator and search modules import only the standard library at import
-time; the search backends' client packages are imported when a search runs.
-``MemoryTool`` and ``RAGTool`` (chapter 8) are imported on first use.
+The calculator, search, note and terminal modules import only the standard
+library at import time; the search backends' client packages are imported when
+a search runs. ``MemoryTool`` and ``RAGTool`` (chapter 8) are imported on first use.
 """
 
 from typing import Any
@@ -13,6 +13,7 @@ from hello_agents.tools.builtin.calculator import (
     calculate,
     evaluate,
 )
+from hello_agents.tools.builtin.note_tool import NoteError, NoteTool
 from hello_agents.tools.builtin.search import (
     SearchError,
     SearchHit,
@@ -20,6 +21,7 @@ from hello_agents.tools.builtin.search import (
     SearchTool,
     search,
 )
+from hello_agents.tools.builtin.terminal_tool import CommandRefusedError, TerminalTool
 
 _LAZY = {
     "MemoryTool": "hello_agents.tools.builtin.memory_tool",
@@ -40,10 +42,14 @@ def __getattr__(name: str) -> Any:
 __all__ = [  # noqa: RUF022 - the lazy names come last
     "CalculatorError",
     "CalculatorTool",
+    "CommandRefusedError",
+    "NoteError",
+    "NoteTool",
     "SearchError",
     "SearchHit",
     "SearchResults",
     "SearchTool",
+    "TerminalTool",
     "calculate",
     "evaluate",
     "search",

@@ -1,0 +1,1 @@
+"""A corner shop's inventory: items, stock, sales."""
