@@ -41,14 +41,27 @@ from hello_agents.tools.registry import DEFAULT_GROUP, ToolProvider, ToolRegistr
 from hello_agents.tools.result import ToolErrorKind, ToolResult
 from hello_agents.tools.typed import FunctionTool, ModelTool, TypedTool, tool
 
+
+def __getattr__(name: str) -> object:
+    # MCPTool, A2ATool and ANPTool (chapter 10) load on first access, not on import.
+    if name in ("A2ATool", "ANPTool", "MCPTool"):
+        from hello_agents.tools.builtin import protocol_tools
+
+        return getattr(protocol_tools, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
 __all__ = [
     "DEFAULT_GROUP",
     "LOAD_TOOLS",
+    "A2ATool",
+    "ANPTool",
     "AsyncToolExecutor",
     "CalculatorError",
     "CalculatorTool",
     "ChainResult",
     "FunctionTool",
+    "MCPTool",
     "ModelTool",
     "ProgressiveToolView",
     "RawArguments",
