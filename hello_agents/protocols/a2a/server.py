@@ -323,7 +323,7 @@ async def _execute(server: A2AServer, context: RequestContext, event_queue: Even
             await updater.add_artifact([new_text_part("")], artifact_id=artifact_id, name="result")
         await updater.complete()
     except Exception as error:  # a skill's failure is the task's failure, told to the caller
-        logger.warning("A2A skill failed on %r: %s", server.name, error)
+        logger.info("A2A skill failed on %r: %s", server.name, error)
         reason = f"{type(error).__name__}: {error}"
         await updater.failed(updater.new_agent_message([new_text_part(reason)]))
 

@@ -12,7 +12,8 @@ reachable host and are not used here (see docs/protocols.md).
 from __future__ import annotations
 
 import logging
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -21,6 +22,25 @@ from hello_agents.protocols._runtime import require
 logger = logging.getLogger(__name__)
 
 ANP_EXTRA = "anp"
+
+
+@contextmanager
+def _no_root_logging_setup() -> Iterator[None]:
+    """Keep agent-connect's module-level ``logging.info(...)`` calls from configuring logging.
+
+    Those calls run ``logging.basicConfig()`` when the root logger has no handler,
+    which would start printing every library's logs in the user's program. A
+    NullHandler on the root logger for the duration of the call prevents that.
+    """
+    root = logging.getLogger()
+    guard = logging.NullHandler() if not root.handlers else None
+    if guard is not None:
+        root.addHandler(guard)
+    try:
+        yield
+    finally:
+        if guard is not None:
+            root.removeHandler(guard)
 
 
 @dataclass
@@ -46,9 +66,10 @@ class ANPIdentity:
             ConfigException: agent-connect is not installed (the message names the extra).
         """
         did_wba = require("agent_connect.authentication", ANP_EXTRA)
-        document, keys = did_wba.create_did_wba_document(
-            hostname, port=port, path_segments=list(path) or None
-        )
+        with _no_root_logging_setup():
+            document, keys = did_wba.create_did_wba_document(
+                hostname, port=port, path_segments=list(path) or None
+            )
         return cls(document, {fragment: pair[0] for fragment, pair in keys.items()})
 
     @property
@@ -68,7 +89,8 @@ class ANPIdentity:
                 raise TypeError(f"key {fragment!r} is not an elliptic-curve key")
             return key.sign(content, ec.ECDSA(hashes.SHA256()))
 
-        header: str = did_wba.generate_auth_header(self.did_document, service_domain, sign)
+        with _no_root_logging_setup():
+            header: str = did_wba.generate_auth_header(self.did_document, service_domain, sign)
         return header
 
 
@@ -76,7 +98,10 @@ def verify_auth_header(header: str, did_document: dict[str, Any], service_domain
     """Whether ``header`` was signed by the owner of ``did_document`` for ``service_domain``."""
     did_wba = require("agent_connect.authentication", ANP_EXTRA)
     try:
-        valid, reason = did_wba.verify_auth_header_signature(header, did_document, service_domain)
+        with _no_root_logging_setup():
+            valid, reason = did_wba.verify_auth_header_signature(
+                header, did_document, service_domain
+            )
     except Exception as error:  # a malformed header is simply not a valid signature
         logger.debug("DID header rejected: %s", error)
         return False

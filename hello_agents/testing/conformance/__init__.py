@@ -24,6 +24,7 @@ One module per concern: ``runner`` (cases, the report, a hermetic environment),
 """
 
 from hello_agents.testing.conformance.agents import check_react_agent, check_simple_agent
+from hello_agents.testing.conformance.ch10 import check_a2a_tool, check_service_discovery
 from hello_agents.testing.conformance.cli import CHECKS, load_target, main, report
 from hello_agents.testing.conformance.llm import check_llm_subclass
 from hello_agents.testing.conformance.reflection import check_reflection_quality_stop
@@ -50,11 +51,13 @@ __all__ = [
     "ConformanceError",
     "ConformanceReport",
     "Expectation",
+    "check_a2a_tool",
     "check_async_executor",
     "check_calculator",
     "check_llm_subclass",
     "check_react_agent",
     "check_reflection_quality_stop",
+    "check_service_discovery",
     "check_simple_agent",
     "check_tool_chain",
     "expect",

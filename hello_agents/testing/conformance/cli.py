@@ -11,6 +11,7 @@ from typing import Any
 
 from hello_agents.core.exceptions import HelloAgentsException
 from hello_agents.testing.conformance.agents import check_react_agent, check_simple_agent
+from hello_agents.testing.conformance.ch10 import check_a2a_tool, check_service_discovery
 from hello_agents.testing.conformance.llm import check_llm_subclass
 from hello_agents.testing.conformance.reflection import check_reflection_quality_stop
 from hello_agents.testing.conformance.runner import ConformanceReport
@@ -30,6 +31,8 @@ CHECKS: dict[str, Callable[..., ConformanceReport]] = {
     "tool_chain": check_tool_chain,
     "async_executor": check_async_executor,
     "reflection_quality_stop": check_reflection_quality_stop,
+    "service_discovery": check_service_discovery,
+    "a2a_tool": check_a2a_tool,
 }
 """Every check, by the name the command line uses."""
 
