@@ -351,3 +351,26 @@ def test_skill_ids_are_checked() -> None:
     with pytest.raises(Exception, match="non-empty id"):
         server.add_skill(" ", str.lower)
     assert server.skills["one"]("abc") == "ABC"  # skills stay callable, as the tutorial tests them
+
+
+def test_the_tutorials_module_paths_and_skill_calls_work() -> None:
+    from hello_agents.protocols.a2a.implementation import A2A_AVAILABLE
+    from hello_agents.protocols.a2a.implementation import A2AServer as TutorialServer
+    from hello_agents.protocols.anp.implementation import ANPDiscovery as TutorialDiscovery
+    from hello_agents.protocols.mcp.client import MCPClient as TutorialClient
+
+    assert A2A_AVAILABLE
+    assert TutorialServer is A2AServer
+    assert TutorialDiscovery.__name__ == "ANPDiscovery"
+    assert TutorialClient.__module__ == "hello_agents.protocols.mcp.client"
+    calculator = TutorialServer(
+        name="calculator-agent", description="Calculates", capabilities={"math": ["add"]}
+    )
+
+    @calculator.skill("add")
+    def add_numbers(query: str) -> str:
+        """Addition."""
+        return str(sum(float(part) for part in query.split("+")))
+
+    assert list(calculator.skills.keys()) == ["add"]
+    assert calculator.skills["add"]("5 + 3") == "8.0"
