@@ -374,3 +374,10 @@ def test_the_tutorials_module_paths_and_skill_calls_work() -> None:
 
     assert list(calculator.skills.keys()) == ["add"]
     assert calculator.skills["add"]("5 + 3") == "8.0"
+
+
+def test_a_non_streaming_client_gets_the_whole_answer_at_once(researcher_url: str) -> None:
+    with A2AClient(researcher_url, streaming=False) as client:
+        assert client.ask("x", skill="story") == "once upon a time"
+        assert list(client.stream("research polling")) == ["findings about polling"]
+        assert client.execute_skill("fail", "x")["status"] == "failed"

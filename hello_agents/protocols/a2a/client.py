@@ -60,17 +60,18 @@ class A2AClient:
         if self._client is None:
             require("a2a.client", "a2a")
             import httpx
-            from a2a.client import ClientConfig, create_client
+            from a2a.client import A2ACardResolver, ClientConfig, create_client
 
             self._http = httpx.AsyncClient(timeout=httpx.Timeout(self.timeout))
             config = ClientConfig(streaming=self.streaming, httpx_client=self._http)
             try:
-                self._client = await create_client(self.url, client_config=config)
+                card = await A2ACardResolver(self._http, self.url).get_agent_card()
+                self._client = await create_client(card, client_config=config)
             except BaseException:
                 await self._http.aclose()
                 self._http = None
                 raise
-            self._card = getattr(self._client, "_card", None)  # the card the SDK resolved
+            self._card = card
         return self._client
 
     async def aclose(self) -> None:
