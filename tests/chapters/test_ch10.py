@@ -56,11 +56,11 @@ FRAMEWORK_SUBJECTS: dict[str, Any] = {
 }
 
 
-def run_python(*arguments: str, timeout: float = 120) -> Any:
+def run_python(*arguments: str, mode: str = "scripted", timeout: float = 120) -> Any:
     """Run the venv's Python from the repository root, as the README tells learners to."""
     environment = {
         **os.environ,
-        "HELLO_AGENTS_EXAMPLE_LLM": "scripted",
+        "HELLO_AGENTS_EXAMPLE_LLM": mode,
         "HELLO_AGENTS_NO_DOTENV": "1",
     }
     return subprocess.run(
@@ -102,6 +102,17 @@ def test_example_runs_offline_on_the_scripted_model(script: Path) -> None:
     assert completed.returncode == 0, completed.stderr
     assert EXPECTED_OUTPUT[script.name] in completed.stdout, completed.stdout
     assert "Traceback" not in completed.stderr, completed.stderr
+
+
+@pytest.mark.integration
+@pytest.mark.local_model
+def test_the_pipeline_runs_on_the_embedded_model() -> None:
+    completed = run_python(
+        "chapters/ch10/examples/05_a2a_pipeline.py", mode="embedded", timeout=900
+    )
+    assert completed.returncode == 0, completed.stderr
+    assert "[embedded model: provider=embedded" in completed.stdout
+    assert "3 hops in" in completed.stdout, completed.stdout
 
 
 def test_the_weather_server_serves_over_stdio() -> None:

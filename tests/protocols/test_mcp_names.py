@@ -168,3 +168,15 @@ def test_mcp_server_chains_add_tool_and_refuses_undocumented_functions() -> None
     assert server.list_tools() == ["add"]
     with pytest.raises(Exception, match="docstring"):
         server.add_tool(no_docstring)
+
+
+def test_the_model_reads_the_servers_tools_in_the_description(demo_tool: MCPTool) -> None:
+    assert demo_tool.description.startswith("Tools of the MCP server hello-agents-demo: add:")
+    assert "get_system_info: Describe the machine" in demo_tool.description
+    assert MCPTool(description="Arithmetic").description == "Arithmetic"  # never connects
+
+
+def test_an_unreachable_server_is_described_and_reported_as_text() -> None:
+    tool = MCPTool(name="ghost", server_command=["/nonexistent/mcp-server"])
+    assert "Use action='list_tools'" in tool.description
+    assert tool.run({"action": "list_tools"}).startswith("Error: Could not connect")

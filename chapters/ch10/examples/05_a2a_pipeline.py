@@ -15,15 +15,15 @@ from hello_agents.protocols import A2AClient, A2AServer
 
 ROLES = {
     "researcher": (
-        "You research a topic and list three key findings, one line each.",
+        "You research a topic and list three key findings, one short line each.",
         ["- MCP connects agents to tools\n- A2A connects agents to agents\n- ANP finds agents"],
     ),
     "writer": (
-        "You turn research notes into a short article with a title.",
+        "You turn research notes into an article of at most 80 words, with a title.",
         ["# Agent protocols\n\nAgents use MCP for tools, A2A for each other, ANP to find peers."],
     ),
     "editor": (
-        "You polish an article and end with 'Approved.' when it is ready.",
+        "You polish an article (keep it under 100 words) and end with 'Approved.'",
         [
             "# Agent protocols, in brief\n\nAgents reach tools through MCP, work with each "
             "other through A2A and find each other through ANP.\n\nApproved."
@@ -43,7 +43,7 @@ def serve(role: str) -> tuple[A2AServer, str]:
 servers = {role: serve(role) for role in ROLES}
 print(banner(make_llm([""])))
 try:
-    clients = {role: A2AClient(url, timeout=300) for role, (_, url) in servers.items()}
+    clients = {role: A2AClient(url, timeout=900) for role, (_, url) in servers.items()}
 
     def create_content(topic: str) -> str:
         notes = clients["researcher"].ask(f"Research this topic: {topic}")

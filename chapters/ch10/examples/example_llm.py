@@ -43,7 +43,8 @@ def make_llm(script: Sequence[ScriptItem]) -> BaseLLM:
     if mode == "scripted":
         return ScriptedLLM(script)
     if mode == "embedded":
-        llm = HelloAgentsLLM(provider="embedded")
+        # Several agents may share the one local model, each waiting its turn on a small CPU.
+        llm = HelloAgentsLLM(provider="embedded", timeout=600)
         llm.prepare()  # start (or reuse) the local server now
         return llm
     return HelloAgentsLLM()

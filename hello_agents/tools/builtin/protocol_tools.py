@@ -109,18 +109,45 @@ class MCPTool(Tool):
             self._local = source
         else:
             self._spec = server_spec(source, server_args, env, transport_type)  # type: ignore[arg-type]
-        where = self._local.name if self._local is not None else self._spec.describe()  # type: ignore[union-attr]
-        super().__init__(
-            name,
-            description
-            or f"Tools of the MCP server {where}. Use action='list_tools' to see them, then "
-            "action='call_tool' with tool_name and arguments.",
-        )
+        self._description: str | None = description
+        super().__init__(name, description or "")
+        self._description = description  # None: described from the server on first read
         self.auto_expand = auto_expand
         self.request_timeout = request_timeout
         self._client: MCPClient | None = None
         self._served: BackgroundHttpServer | None = None
         self._finalizer: weakref.finalize[Any, MCPTool] | None = None
+
+    @property
+    def description(self) -> str:
+        """What the model reads: the given text, or the server's tools (listed on first read).
+
+        Naming the server's tools here lets a model call one straight away
+        (``tool_name`` + ``arguments``) instead of guessing names.
+        """
+        if not self._description:
+            self._description = self._describe_server()
+        return self._description
+
+    @description.setter
+    def description(self, value: str) -> None:
+        self._description = value or None
+
+    def _describe_server(self) -> str:
+        from hello_agents.mcp import MCPException
+
+        where = self._local.name if self._local is not None else self._spec.describe()  # type: ignore[union-attr]
+        usage = "Call one with tool_name and arguments (an object)."
+        try:
+            remote = self.client().list_tools()
+        except MCPException as error:  # describing must not fail: say what is known
+            logger.warning("could not list the tools of %s: %s", where, error)
+            return f"Tools of the MCP server {where}. Use action='list_tools' to see them. {usage}"
+        summaries = "; ".join(
+            f"{tool.name}: {_first_line(tool.description).rstrip('.')}".rstrip(": ")
+            for tool in remote
+        )
+        return f"Tools of the MCP server {where}: {summaries}. {usage}"
 
     def get_parameters(self) -> list[ToolParameter]:
         return [
@@ -298,6 +325,11 @@ class MCPTool(Tool):
         where = self._local.name if self._local is not None else self._spec
         connected = self._client is not None
         return f"MCPTool(name={self.name!r}, server={where!r}, connected={connected})"
+
+
+def _first_line(text: str | None) -> str:
+    lines = (text or "").strip().splitlines()
+    return lines[0] if lines else ""
 
 
 def _close_quietly(client: MCPClient, served: BackgroundHttpServer | None) -> None:
