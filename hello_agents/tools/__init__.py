@@ -49,10 +49,10 @@ from hello_agents.tools.typed import FunctionTool, ModelTool, TypedTool, tool
 
 
 def __getattr__(name: str) -> Any:
-    # MemoryTool and RAGTool load the memory package: only when asked for.
-    if name in ("MemoryTool", "RAGTool", "ActionResult"):
-        from hello_agents.tools import builtin
+    # The builtin tools that load optional packages (chapters 8 and 10): on first access.
+    from hello_agents.tools import builtin
 
+    if name in builtin._LAZY:
         return getattr(builtin, name)
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
@@ -94,7 +94,10 @@ __all__ = [  # noqa: RUF022 - the lazy names come last
     "run_tool_choice",
     "search",
     "tool",
+    "A2ATool",
+    "ANPTool",
     "ActionResult",
+    "MCPTool",
     "MemoryTool",
     "RAGTool",
 ]

@@ -35,6 +35,7 @@ from hello_agents.testing.conformance.ch09 import (
     check_note_store,
     check_packet_selector,
 )
+from hello_agents.testing.conformance.ch10 import check_a2a_tool, check_service_discovery
 from hello_agents.testing.conformance.cli import CHECKS, load_target, main, report
 from hello_agents.testing.conformance.llm import check_llm_subclass
 from hello_agents.testing.conformance.reflection import check_reflection_quality_stop
@@ -61,6 +62,7 @@ __all__ = [
     "ConformanceError",
     "ConformanceReport",
     "Expectation",
+    "check_a2a_tool",
     "check_async_executor",
     "check_calculator",
     "check_chunker",
@@ -72,6 +74,7 @@ __all__ = [
     "check_react_agent",
     "check_reflection_quality_stop",
     "check_retriever",
+    "check_service_discovery",
     "check_simple_agent",
     "check_tool_chain",
     "check_working_memory",

@@ -22,6 +22,7 @@ from hello_agents.testing.conformance.ch09 import (
     check_note_store,
     check_packet_selector,
 )
+from hello_agents.testing.conformance.ch10 import check_a2a_tool, check_service_discovery
 from hello_agents.testing.conformance.llm import check_llm_subclass
 from hello_agents.testing.conformance.reflection import check_reflection_quality_stop
 from hello_agents.testing.conformance.runner import ConformanceReport
@@ -48,6 +49,8 @@ CHECKS: dict[str, Callable[..., ConformanceReport]] = {
     "packet_selector": check_packet_selector,
     "note_store": check_note_store,
     "command_allowlist": check_command_allowlist,
+    "service_discovery": check_service_discovery,
+    "a2a_tool": check_a2a_tool,
 }
 """Every check, by the name the command line uses."""
 

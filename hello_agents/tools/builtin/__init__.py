@@ -27,11 +27,15 @@ _LAZY = {
     "MemoryTool": "hello_agents.tools.builtin.memory_tool",
     "RAGTool": "hello_agents.tools.builtin.rag_tool",
     "ActionResult": "hello_agents.tools.builtin.action_result",
+    "A2ATool": "hello_agents.tools.builtin.protocol_tools",
+    "ANPTool": "hello_agents.tools.builtin.protocol_tools",
+    "MCPTool": "hello_agents.tools.builtin.protocol_tools",
 }
+"""Tools whose modules pull optional packages (memory stores, protocol SDKs): imported
+on first access, so ``import hello_agents`` stays light and needs no extra."""
 
 
 def __getattr__(name: str) -> Any:
-    # Chapter 8's tools load the memory package: only when asked for.
     if name in _LAZY:
         import importlib
 
@@ -53,7 +57,10 @@ __all__ = [  # noqa: RUF022 - the lazy names come last
     "calculate",
     "evaluate",
     "search",
+    "A2ATool",
+    "ANPTool",
     "ActionResult",
+    "MCPTool",
     "MemoryTool",
     "RAGTool",
 ]
