@@ -1,0 +1,208 @@
+"""Run a data set on an agent, many tasks at once, resumably.
+
+    runner = EvalRunner(factory, results_path="runs/bfcl.jsonl", concurrency=8)
+    results = runner.run(load_tasks("bfcl_sample"))
+
+* Tasks run concurrently on one event loop, at most ``concurrency`` at a time,
+  each on a fresh agent built by the factory (agents keep history, so they are
+  never shared between tasks). An agent's ``arun`` is awaited; the base class
+  runs ``run`` in a worker thread when a paradigm has no async loop of its own.
+* Every finished task is appended to the results file as one JSON line,
+  flushed and fsynced before the next result is written, so a run killed at
+  any moment loses at most the tasks that were in flight.
+* Started again with the same results file, the runner reads the tasks already
+  there and runs only the others; a last line cut short by the kill is dropped.
+  The file is keyed by task id, so a task is never run twice or lost.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import os
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from hello_agents.core.exceptions import HelloAgentsException
+from hello_agents.evaluation.dataset import Task
+from hello_agents.evaluation.execution import AgentFactory, TaskResult, arun_task
+from hello_agents.tools.registry import ToolRegistry
+
+logger = logging.getLogger(__name__)
+
+ToolsForTask = Callable[[Task], ToolRegistry]
+
+
+@dataclass(frozen=True)
+class Progress:
+    """Reported after each finished task.
+
+    Attributes:
+        done: Tasks finished so far, resumed ones included.
+        total: Tasks in the run.
+        correct: Correct tasks so far.
+        result: The task that just finished.
+    """
+
+    done: int
+    total: int
+    correct: int
+    result: TaskResult
+
+
+ProgressCallback = Callable[[Progress], object]
+
+
+class ResultsFileError(HelloAgentsException):
+    """The results file cannot be read back (a line other than the last is broken)."""
+
+
+def read_results(path: str | Path) -> list[TaskResult]:
+    """The results already in a results file (none when it does not exist).
+
+    A broken last line (a write cut by a kill) is ignored; the runner rewrites
+    the file without it before appending.
+
+    Raises:
+        ResultsFileError: A line before the last is not a result.
+    """
+    source = Path(path)
+    if not source.exists():
+        return []
+    lines = source.read_text(encoding="utf-8").splitlines()
+    results = []
+    for number, line in enumerate(lines, start=1):
+        if not line.strip():
+            continue
+        try:
+            results.append(TaskResult.from_dict(json.loads(line)))
+        except (json.JSONDecodeError, TypeError) as error:
+            if number == len(lines):
+                logger.warning("%s: dropping a last line cut short (%s)", source, error)
+                continue
+            raise ResultsFileError(f"{source}:{number}: not a result line ({error})") from error
+    return results
+
+
+class ResultsWriter:
+    """Appends results as JSON lines, each flushed and fsynced before the next."""
+
+    def __init__(self, path: str | Path, kept: Sequence[TaskResult] = ()) -> None:
+        self.path = Path(path)
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        # Rewrite what was kept (drops a cut last line), then append from there.
+        temporary = self.path.with_suffix(self.path.suffix + ".tmp")
+        with temporary.open("w", encoding="utf-8") as handle:
+            for result in kept:
+                handle.write(json.dumps(result.to_dict(), ensure_ascii=False) + "\n")
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(temporary, self.path)
+        self._handle = self.path.open("a", encoding="utf-8")
+
+    def write(self, result: TaskResult) -> None:
+        """Append one result durably."""
+        self._handle.write(json.dumps(result.to_dict(), ensure_ascii=False) + "\n")
+        self._handle.flush()
+        os.fsync(self._handle.fileno())
+
+    def close(self) -> None:
+        """Close the file."""
+        self._handle.close()
+
+
+class EvalRunner:
+    """Runs tasks on fresh agents, concurrently, writing results as they finish.
+
+    Args:
+        factory: Builds an agent for a task from the tools it gets:
+            ``factory(task, registry) -> Agent``.
+        results_path: The JSONL results file (resumed when it exists); None
+            keeps results in memory only.
+        concurrency: Tasks in flight at once (at least 1).
+        tools_for_task: The tools an answer task gets (default: none); function-
+            calling tasks always get recording tools for their functions.
+        on_progress: Called after each finished task.
+        keep_trajectories: Keep every hook event in the results.
+    """
+
+    def __init__(
+        self,
+        factory: AgentFactory,
+        results_path: str | Path | None = None,
+        *,
+        concurrency: int = 4,
+        tools_for_task: ToolsForTask | None = None,
+        on_progress: ProgressCallback | None = None,
+        keep_trajectories: bool = True,
+    ) -> None:
+        if concurrency < 1:
+            raise HelloAgentsException(f"concurrency must be at least 1, got {concurrency}")
+        self.factory = factory
+        self.results_path = Path(results_path) if results_path is not None else None
+        self.concurrency = concurrency
+        self.tools_for_task = tools_for_task
+        self.on_progress = on_progress
+        self.keep_trajectories = keep_trajectories
+
+    def run(self, tasks: Sequence[Task]) -> list[TaskResult]:
+        """Sync twin of :meth:`arun` (not from inside a running event loop)."""
+        return asyncio.run(self.arun(tasks))
+
+    async def arun(self, tasks: Sequence[Task]) -> list[TaskResult]:
+        """Run the tasks not yet in the results file; return all results in task order.
+
+        Raises:
+            ResultsFileError: The results file holds a broken line.
+        """
+        wanted = {task.id for task in tasks}
+        previous = read_results(self.results_path) if self.results_path else []
+        done = {result.id: result for result in previous if result.id in wanted}
+        writer = ResultsWriter(self.results_path, previous) if self.results_path else None
+        pending = [task for task in tasks if task.id not in done]
+        if done:
+            logger.info("resuming: %d of %d tasks already done", len(done), len(tasks))
+        semaphore = asyncio.Semaphore(self.concurrency)
+        counts = {"done": len(done), "correct": sum(r.correct for r in done.values())}
+
+        async def one(task: Task) -> None:
+            async with semaphore:
+                registry = self.tools_for_task(task) if self.tools_for_task else None
+                result = await arun_task(
+                    task, self.factory, registry, keep_trajectory=self.keep_trajectories
+                )
+            done[task.id] = result
+            if writer is not None:
+                writer.write(result)
+            counts["done"] += 1
+            counts["correct"] += int(result.correct)
+            if self.on_progress is not None:
+                self.on_progress(Progress(counts["done"], len(tasks), counts["correct"], result))
+
+        try:
+            await asyncio.gather(*(one(task) for task in pending))
+        finally:
+            if writer is not None:
+                writer.close()
+        return [done[task.id] for task in tasks if task.id in done]
+
+
+def summarize(results: Sequence[TaskResult]) -> dict[str, Any]:
+    """Headline figures: counts, accuracy overall and per category, latency, tokens."""
+    from hello_agents.evaluation.report import summary
+
+    return summary(results)
+
+
+__all__ = [
+    "EvalRunner",
+    "Progress",
+    "ProgressCallback",
+    "ResultsFileError",
+    "ResultsWriter",
+    "read_results",
+    "summarize",
+]
