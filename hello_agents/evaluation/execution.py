@@ -13,6 +13,7 @@
 from __future__ import annotations
 
 import asyncio
+import json
 import re
 import time
 import traceback
@@ -268,6 +269,31 @@ def score_task(task: Task, answer: str, calls: list[FunctionCall]) -> dict[str, 
     }
 
 
+def _record_unknown_calls(agent: Agent, task: Task, calls: list[FunctionCall]) -> None:
+    """Calls of functions the task does not offer never reach a recording tool, yet
+    they are predictions (a wrong name): take them from the ``tool_start`` hook."""
+    offered = {tool_name_for(str(function["name"])) for function in task.functions}
+
+    def record(event: HookEvent) -> None:
+        name = str(event.data.get("tool"))
+        if name not in offered:
+            arguments = event.data.get("arguments")
+            if isinstance(arguments, str):
+                parsed = _calls_from_arguments(arguments)
+                arguments = parsed if parsed is not None else {"arguments": arguments}
+            calls.append(FunctionCall(name, dict(arguments or {})))
+
+    agent.hooks.on("tool_start", record)
+
+
+def _calls_from_arguments(text: str) -> dict[str, Any] | None:
+    try:
+        value = json.loads(text)
+    except json.JSONDecodeError:
+        return None
+    return value if isinstance(value, dict) else None
+
+
 def _distinct(calls: list[FunctionCall]) -> list[FunctionCall]:
     distinct: list[FunctionCall] = []
     for call in calls:
@@ -303,6 +329,8 @@ async def arun_task(
     try:
         agent = factory(task, tools or ToolRegistry())
         recorder.attach(agent)
+        if task.kind == "function_call":
+            _record_unknown_calls(agent, task, calls)
         arun = getattr(agent, "arun", None)
         if arun is not None:
             answer = str(await arun(task.question))

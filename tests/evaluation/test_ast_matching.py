@@ -30,7 +30,11 @@ WEATHER = {
 }
 FACTORIAL = {
     "name": "math.factorial",
-    "parameters": {"type": "dict", "properties": {"number": {"type": "integer"}}, "required": ["number"]},
+    "parameters": {
+        "type": "dict",
+        "properties": {"number": {"type": "integer"}},
+        "required": ["number"],
+    },
 }
 EXPECTED: dict[str, Any] = {"get_weather": {"city": ["Beijing"], "unit": ["celsius", ""]}}
 
@@ -99,7 +103,9 @@ def test_lists_compare_element_by_element() -> None:
 
 def test_dotted_names_match_their_underscore_form() -> None:
     verdict = check_calls(
-        [FACTORIAL], [FunctionCall("math_factorial", {"number": 5})], [{"math.factorial": {"number": [5]}}]
+        [FACTORIAL],
+        [FunctionCall("math_factorial", {"number": 5})],
+        [{"math.factorial": {"number": [5]}}],
     )
     assert verdict.valid
 
@@ -114,7 +120,10 @@ def test_parallel_calls_match_in_any_order() -> None:
         {"get_weather": {"city": ["Paris"]}},
         {"get_weather": {"city": ["Tokyo"]}},
     ]
-    calls = [FunctionCall("get_weather", {"city": "Tokyo"}), FunctionCall("get_weather", {"city": "Paris"})]
+    calls = [
+        FunctionCall("get_weather", {"city": "Tokyo"}),
+        FunctionCall("get_weather", {"city": "Paris"}),
+    ]
     assert check_calls([WEATHER], calls, expected, "parallel").valid
     twice = [FunctionCall("get_weather", {"city": "Paris"})] * 2
     assert check_calls([WEATHER], twice, expected, "parallel").error_type == "no_match"
@@ -122,7 +131,10 @@ def test_parallel_calls_match_in_any_order() -> None:
 
 def test_parallel_multiple_mixes_functions() -> None:
     expected = [{"math.factorial": {"number": [6]}}, {"get_weather": {"city": ["Oslo"]}}]
-    calls = [FunctionCall("get_weather", {"city": "Oslo"}), FunctionCall("math.factorial", {"number": 6})]
+    calls = [
+        FunctionCall("get_weather", {"city": "Oslo"}),
+        FunctionCall("math.factorial", {"number": 6}),
+    ]
     assert check_calls([WEATHER, FACTORIAL], calls, expected, "parallel_multiple").valid
 
 
@@ -154,7 +166,10 @@ def test_calls_are_read_from_json() -> None:
 
 def test_calls_are_read_from_python_syntax_with_arithmetic_evaluated() -> None:
     calls = parse_function_calls("[f(x=2+3, s='a'), g(flag=True, items=[1, -2])]")
-    assert calls == [FunctionCall("f", {"x": 5, "s": "a"}), FunctionCall("g", {"flag": True, "items": [1, -2]})]
+    assert calls == [
+        FunctionCall("f", {"x": 5, "s": "a"}),
+        FunctionCall("g", {"flag": True, "items": [1, -2]}),
+    ]
 
 
 def test_text_without_calls_gives_none() -> None:
