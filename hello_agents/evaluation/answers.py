@@ -110,7 +110,7 @@ def normalize_text(text: str) -> str:
     >>> normalize_text("The  United States.")
     'united states'
     """
-    lowered = text.lower()
+    lowered = re.sub(r"(\d),(\d{3})\b", r"\1\2", text.lower())  # 1,750 is one number
     no_punctuation = "".join(" " if c in string.punctuation else c for c in lowered)
     words = [word for word in no_punctuation.split() if word not in ARTICLES]
     return " ".join(words)

@@ -76,3 +76,14 @@ __all__ = [
     "search",
     "tool",
 ]
+
+# Chapter 12's evaluation tools load on first use (they pull in hello_agents.evaluation).
+_EVALUATION_TOOLS = ("BFCLEvaluationTool", "GAIAEvaluationTool", "LLMJudgeTool", "WinRateTool")
+
+
+def __getattr__(name: str) -> object:
+    if name in _EVALUATION_TOOLS:
+        from hello_agents.tools.builtin import evaluation_tools
+
+        return getattr(evaluation_tools, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
