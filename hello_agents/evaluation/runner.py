@@ -21,6 +21,7 @@ import asyncio
 import json
 import logging
 import os
+import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -88,7 +89,14 @@ def read_results(path: str | Path) -> list[TaskResult]:
 
 
 class ResultsWriter:
-    """Appends results as JSON lines, each flushed and fsynced before the next."""
+    """Appends results as JSON lines, durably (flushed and fsynced).
+
+    From async code, :meth:`awrite` does the writing in a worker thread and
+    commits in groups: results that finish while an fsync is under way are
+    written together and share the next one, so the event loop never waits on
+    the disk and a slow disk costs one fsync per group, not per task. A result
+    is reported (``awrite`` returns) only once it is on disk.
+    """
 
     def __init__(self, path: str | Path, kept: Sequence[TaskResult] = ()) -> None:
         self.path = Path(path)
@@ -96,22 +104,52 @@ class ResultsWriter:
         # Rewrite what was kept (drops a cut last line), then append from there.
         temporary = self.path.with_suffix(self.path.suffix + ".tmp")
         with temporary.open("w", encoding="utf-8") as handle:
-            for result in kept:
-                handle.write(json.dumps(result.to_dict(), ensure_ascii=False) + "\n")
+            handle.writelines(_line(result) for result in kept)
             handle.flush()
             os.fsync(handle.fileno())
         os.replace(temporary, self.path)
         self._handle = self.path.open("a", encoding="utf-8")
+        self._pending: list[tuple[str, asyncio.Future[None]]] = []
+        self._committer: asyncio.Task[None] | None = None
 
     def write(self, result: TaskResult) -> None:
-        """Append one result durably."""
-        self._handle.write(json.dumps(result.to_dict(), ensure_ascii=False) + "\n")
+        """Append one result durably (blocking)."""
+        self._commit([_line(result)])
+
+    async def awrite(self, result: TaskResult) -> None:
+        """Append one result durably without blocking the event loop."""
+        done: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        self._pending.append((_line(result), done))
+        if self._committer is None or self._committer.done():
+            self._committer = asyncio.create_task(self._commit_pending())
+        await done
+
+    async def _commit_pending(self) -> None:
+        while self._pending:
+            group, self._pending = self._pending, []
+            try:
+                await asyncio.to_thread(self._commit, [line for line, _ in group])
+            except BaseException as error:
+                for _, done in group:
+                    if not done.done():
+                        done.set_exception(error)
+                raise
+            for _, done in group:
+                if not done.done():
+                    done.set_result(None)
+
+    def _commit(self, lines: list[str]) -> None:
+        self._handle.writelines(lines)
         self._handle.flush()
         os.fsync(self._handle.fileno())
 
     def close(self) -> None:
         """Close the file."""
         self._handle.close()
+
+
+def _line(result: TaskResult) -> str:
+    return json.dumps(result.to_dict(), ensure_ascii=False) + "\n"
 
 
 class EvalRunner:
@@ -149,8 +187,20 @@ class EvalRunner:
         self.keep_trajectories = keep_trajectories
 
     def run(self, tasks: Sequence[Task]) -> list[TaskResult]:
-        """Sync twin of :meth:`arun` (not from inside a running event loop)."""
-        return asyncio.run(self.arun(tasks))
+        """Sync twin of :meth:`arun`.
+
+        Runs on one event loop kept for the process (in a background thread), not
+        on a new loop per call: model clients keep their async connections bound
+        to the loop that opened them, so a second run with the same agents' LLM
+        must use the same loop. Ctrl-C cancels the tasks in flight; the results
+        already written stay.
+        """
+        future = asyncio.run_coroutine_threadsafe(self.arun(tasks), _background_loop())
+        try:
+            return future.result()
+        except BaseException:
+            future.cancel()
+            raise
 
     async def arun(self, tasks: Sequence[Task]) -> list[TaskResult]:
         """Run the tasks not yet in the results file; return all results in task order.
@@ -174,9 +224,11 @@ class EvalRunner:
                 result = await arun_task(
                     task, self.factory, registry, keep_trajectory=self.keep_trajectories
                 )
+                # The slot is held until the result is on disk: a kill can lose only
+                # tasks in flight, never one that finished.
+                if writer is not None:
+                    await writer.awrite(result)
             done[task.id] = result
-            if writer is not None:
-                writer.write(result)
             counts["done"] += 1
             counts["correct"] += int(result.correct)
             if self.on_progress is not None:
@@ -188,6 +240,24 @@ class EvalRunner:
             if writer is not None:
                 writer.close()
         return [done[task.id] for task in tasks if task.id in done]
+
+
+_LOOP: asyncio.AbstractEventLoop | None = None
+_LOOP_LOCK = threading.Lock()
+
+
+def _background_loop() -> asyncio.AbstractEventLoop:
+    """The event loop :meth:`EvalRunner.run` uses, started on first use."""
+    global _LOOP
+    with _LOOP_LOCK:
+        if _LOOP is None or _LOOP.is_closed():
+            loop = asyncio.new_event_loop()
+            thread = threading.Thread(
+                target=loop.run_forever, name="hello-agents-eval-loop", daemon=True
+            )
+            thread.start()
+            _LOOP = loop
+        return _LOOP
 
 
 def summarize(results: Sequence[TaskResult]) -> dict[str, Any]:

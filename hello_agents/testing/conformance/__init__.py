@@ -24,6 +24,11 @@ One module per concern: ``runner`` (cases, the report, a hermetic environment),
 """
 
 from hello_agents.testing.conformance.agents import check_react_agent, check_simple_agent
+from hello_agents.testing.conformance.ch12 import (
+    check_ast_matcher,
+    check_normalizer,
+    check_win_rate,
+)
 from hello_agents.testing.conformance.cli import CHECKS, load_target, main, report
 from hello_agents.testing.conformance.llm import check_llm_subclass
 from hello_agents.testing.conformance.reflection import check_reflection_quality_stop
@@ -50,13 +55,16 @@ __all__ = [
     "ConformanceError",
     "ConformanceReport",
     "Expectation",
+    "check_ast_matcher",
     "check_async_executor",
     "check_calculator",
     "check_llm_subclass",
+    "check_normalizer",
     "check_react_agent",
     "check_reflection_quality_stop",
     "check_simple_agent",
     "check_tool_chain",
+    "check_win_rate",
     "expect",
     "hermetic_environment",
     "load_target",

@@ -11,6 +11,11 @@ from typing import Any
 
 from hello_agents.core.exceptions import HelloAgentsException
 from hello_agents.testing.conformance.agents import check_react_agent, check_simple_agent
+from hello_agents.testing.conformance.ch12 import (
+    check_ast_matcher,
+    check_normalizer,
+    check_win_rate,
+)
 from hello_agents.testing.conformance.llm import check_llm_subclass
 from hello_agents.testing.conformance.reflection import check_reflection_quality_stop
 from hello_agents.testing.conformance.runner import ConformanceReport
@@ -30,6 +35,9 @@ CHECKS: dict[str, Callable[..., ConformanceReport]] = {
     "tool_chain": check_tool_chain,
     "async_executor": check_async_executor,
     "reflection_quality_stop": check_reflection_quality_stop,
+    "ast_matcher": check_ast_matcher,
+    "normalizer": check_normalizer,
+    "win_rate": check_win_rate,
 }
 """Every check, by the name the command line uses."""
 
