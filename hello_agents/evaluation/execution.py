@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import keyword
 import re
 import time
 import traceback
@@ -21,12 +22,14 @@ from collections.abc import Callable, Mapping
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from pydantic import BaseModel, ConfigDict, create_model
+
 from hello_agents.core.agent import Agent
 from hello_agents.core.hooks import EVENT_NAMES, HookEvent
 from hello_agents.evaluation.answers import score_answer
 from hello_agents.evaluation.dataset import Task
 from hello_agents.evaluation.function_calls import FunctionCall, check_calls, parse_function_calls
-from hello_agents.tools.base import Tool, ToolParameter, parameters_from_schema
+from hello_agents.tools.base import Tool, ToolParameter, camel_case, parameters_from_schema
 from hello_agents.tools.registry import ToolRegistry
 
 ACKNOWLEDGEMENT = (
@@ -89,9 +92,22 @@ class RecordingFunctionTool(Tool):
         """The flat parameter list, read from the schema."""
         return parameters_from_schema(self.schema)
 
-    def input_model(self) -> Any:
-        """Unused: :meth:`validate_arguments` keeps the arguments as the model sent them."""
-        return None
+    def input_model(self) -> type[BaseModel]:
+        """A permissive model (any value, extra fields allowed): the checker, not the
+        guard, judges the arguments; :meth:`validate_arguments` does not use it."""
+        if self._input_model is None:
+            names = [
+                name
+                for name in self.schema.get("properties", {})
+                if name.isidentifier() and not name.startswith("_") and not keyword.iskeyword(name)
+            ]
+            fields: dict[str, Any] = {name: (Any, None) for name in names}
+            self._input_model = create_model(
+                camel_case(self.name) + "Arguments",
+                __config__=ConfigDict(extra="allow"),
+                **fields,
+            )
+        return self._input_model
 
     def validate_arguments(self, arguments: dict[str, Any]) -> dict[str, Any]:
         """The arguments as sent: the checker, not the guard, judges them."""
