@@ -61,6 +61,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--tool-call-strategy", choices=TOOL_CALL_STRATEGIES, default="auto")
     parser.add_argument("--temperature", type=float, help="sampling temperature (default 0)")
     parser.add_argument("--no-trajectories", action="store_true", help="do not keep hook events")
+    parser.add_argument(
+        "--backend",
+        choices=("local", "ray"),
+        default="local",
+        help="local: one process (default); ray: tasks fanned out to Ray workers",
+    )
+    parser.add_argument("--ray-address", help="a Ray cluster (default: a local Ray instance)")
     parser.add_argument("--quiet", action="store_true", help="no per-task progress lines")
 
 
@@ -96,14 +103,38 @@ def run(arguments: argparse.Namespace) -> int:
             tool_call_strategy=arguments.tool_call_strategy,
         )
 
-    runner = EvalRunner(
-        factory,
-        results_path,
-        concurrency=arguments.concurrency,
-        tools_for_task=tool_catalogue(arguments.tools_from),
-        on_progress=None if arguments.quiet else show_progress,
-        keep_trajectories=not arguments.no_trajectories,
-    )
+    runner: Any
+    if arguments.backend == "ray":
+        from hello_agents.evaluation.ray_backend import AgentSpec, RayEvalRunner
+
+        spec = AgentSpec(
+            arguments.agent,
+            base_url=llm.base_url,
+            model=llm.model,
+            provider=None if llm.provider == "embedded" else llm.provider,
+            system_prompt=arguments.system,
+            max_steps=arguments.max_steps,
+            temperature=arguments.temperature,
+            tool_call_strategy=arguments.tool_call_strategy,
+        )
+        runner = RayEvalRunner(
+            spec,
+            results_path,
+            concurrency=arguments.concurrency,
+            tools_for_task=tool_catalogue(arguments.tools_from),
+            on_progress=None if arguments.quiet else show_progress,
+            keep_trajectories=not arguments.no_trajectories,
+            address=arguments.ray_address,
+        )
+    else:
+        runner = EvalRunner(
+            factory,
+            results_path,
+            concurrency=arguments.concurrency,
+            tools_for_task=tool_catalogue(arguments.tools_from),
+            on_progress=None if arguments.quiet else show_progress,
+            keep_trajectories=not arguments.no_trajectories,
+        )
     print(f"{len(tasks)} tasks from {arguments.dataset} · agent {arguments.agent} · "
           f"concurrency {arguments.concurrency} · results {results_path}")  # fmt: skip
     results = runner.run(tasks)
