@@ -31,9 +31,10 @@ from pathlib import Path
 from typing import Any
 
 from hello_agents.core.hooks import HookEvent
-from hello_agents.evaluation.dataset import BFCLDataset, GAIADataset, Task
+from hello_agents.evaluation.dataset import Task
 from hello_agents.evaluation.execution import score_task, tool_name_for
 from hello_agents.evaluation.function_calls import FunctionCall
+from hello_agents.evaluation.sources import BFCLDataset, GAIADataset
 
 FUNCTION_CALL_PROMPT = """You can call these functions (JSON Schema of each one's parameters):
 

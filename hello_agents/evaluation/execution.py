@@ -3,9 +3,8 @@
 * :class:`RecordingFunctionTool` stands in for a function of a function-calling
   task: the model sees the function's schema, a call is recorded and answered
   with a neutral acknowledgement. Nothing runs.
-* :class:`TrajectoryRecorder` listens to an agent's hooks and keeps every event
-  of the run (model calls with their replies and token counts, tool calls with
-  their arguments and results, parse errors) as JSON-ready records.
+* :class:`~hello_agents.evaluation.trajectory.TrajectoryRecorder` keeps every
+  hook event of the run.
 * :func:`arun_task` runs a task (through the agent's ``arun``, or its ``run`` in a
   worker thread) and :func:`score_task` scores it.
 """
@@ -16,6 +15,7 @@ import asyncio
 import json
 import keyword
 import re
+import threading
 import time
 import traceback
 from collections.abc import Callable, Mapping
@@ -25,10 +25,11 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, create_model
 
 from hello_agents.core.agent import Agent
-from hello_agents.core.hooks import EVENT_NAMES, HookEvent
+from hello_agents.core.hooks import HookEvent
 from hello_agents.evaluation.answers import score_answer
 from hello_agents.evaluation.dataset import Task
 from hello_agents.evaluation.function_calls import FunctionCall, check_calls, parse_function_calls
+from hello_agents.evaluation.trajectory import TrajectoryRecorder
 from hello_agents.tools.base import Tool, ToolParameter, camel_case, parameters_from_schema
 from hello_agents.tools.registry import ToolRegistry
 
@@ -125,83 +126,6 @@ def function_registry(task: Task, calls: list[FunctionCall]) -> ToolRegistry:
     for function in task.functions:
         registry.register_tool(RecordingFunctionTool(function, calls), replace=True)
     return registry
-
-
-# ---- trajectories ---------------------------------------------------------------------------
-
-
-class TrajectoryRecorder:
-    """Keeps every hook event of an agent's run as a JSON-ready record.
-
-    Attributes:
-        events: ``{"event", "t"}`` plus event-specific fields, ``t`` in seconds
-            since the recorder was attached.
-        prompt_tokens, completion_tokens: Summed over the model calls that
-            reported usage.
-        llm_calls: Model calls seen.
-    """
-
-    def __init__(self) -> None:
-        self.events: list[dict[str, Any]] = []
-        self.prompt_tokens = 0
-        self.completion_tokens = 0
-        self.llm_calls = 0
-        self._started = time.perf_counter()
-
-    def attach(self, agent: Agent) -> TrajectoryRecorder:
-        """Listen to every event of ``agent``; returns self."""
-        for name in EVENT_NAMES:
-            agent.hooks.on(name, self._record)  # type: ignore[arg-type]
-        return self
-
-    def _record(self, event: HookEvent) -> None:
-        record: dict[str, Any] = {
-            "event": event.name,
-            "t": round(time.perf_counter() - self._started, 4),
-        }
-        data = event.data
-        if event.name == "llm_start":
-            record["messages"] = len(data.get("messages") or [])
-        elif event.name == "llm_end":
-            self.llm_calls += 1
-            response = data.get("response")
-            record["seconds"] = round(float(data.get("seconds") or 0.0), 4)
-            record["content"] = getattr(response, "content", None)
-            record["tool_calls"] = [
-                {"name": call.name, "arguments": call.arguments}
-                for call in getattr(response, "tool_calls", ()) or ()
-            ]
-            usage = getattr(response, "usage", None)
-            if usage is not None:
-                self.prompt_tokens += usage.prompt_tokens
-                self.completion_tokens += usage.completion_tokens
-                record["usage"] = {
-                    "prompt_tokens": usage.prompt_tokens,
-                    "completion_tokens": usage.completion_tokens,
-                }
-        elif event.name in ("tool_start", "tool_end", "tool_error"):
-            record["tool"] = data.get("tool")
-            if "arguments" in data:
-                record["arguments"] = _jsonable(data["arguments"])
-            result = data.get("result")
-            if result is not None:
-                record["result"] = getattr(result, "content", str(result))
-                record["ok"] = getattr(result, "ok", event.name == "tool_end")
-        elif event.name == "llm_error":
-            record["error"] = repr(data.get("error"))
-        else:
-            record.update({key: _jsonable(value) for key, value in data.items()})
-        self.events.append(record)
-
-
-def _jsonable(value: Any) -> Any:
-    if value is None or isinstance(value, (str, int, float, bool)):
-        return value
-    if isinstance(value, Mapping):
-        return {str(key): _jsonable(item) for key, item in value.items()}
-    if isinstance(value, (list, tuple)):
-        return [_jsonable(item) for item in value]
-    return repr(value)
 
 
 # ---- one task ---------------------------------------------------------------------------
@@ -384,8 +308,33 @@ def run_task(
     *,
     keep_trajectory: bool = True,
 ) -> TaskResult:
-    """Sync twin of :func:`arun_task` (not from inside a running event loop)."""
-    return asyncio.run(arun_task(task, factory, registry, keep_trajectory=keep_trajectory))
+    """Sync twin of :func:`arun_task`, on :func:`background_loop` (so it also works
+    where a loop is already running, as in a notebook)."""
+    coroutine = arun_task(task, factory, registry, keep_trajectory=keep_trajectory)
+    return asyncio.run_coroutine_threadsafe(coroutine, background_loop()).result()
+
+
+_LOOP: asyncio.AbstractEventLoop | None = None
+_LOOP_LOCK = threading.Lock()
+
+
+def background_loop() -> asyncio.AbstractEventLoop:
+    """One event loop kept for the process, in a daemon thread, started on first use.
+
+    Model clients keep their async connections bound to the loop that opened them,
+    so the sync entry points (``run_task``, ``EvalRunner.run``) always use this one
+    loop rather than a new loop per call.
+    """
+    global _LOOP
+    with _LOOP_LOCK:
+        if _LOOP is None or _LOOP.is_closed():
+            loop = asyncio.new_event_loop()
+            thread = threading.Thread(
+                target=loop.run_forever, name="hello-agents-eval-loop", daemon=True
+            )
+            thread.start()
+            _LOOP = loop
+        return _LOOP
 
 
 __all__ = [
@@ -393,8 +342,8 @@ __all__ = [
     "AgentFactory",
     "RecordingFunctionTool",
     "TaskResult",
-    "TrajectoryRecorder",
     "arun_task",
+    "background_loop",
     "function_registry",
     "json_schema_for",
     "run_task",

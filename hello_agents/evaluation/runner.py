@@ -21,7 +21,6 @@ import asyncio
 import json
 import logging
 import os
-import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -29,7 +28,7 @@ from typing import Any
 
 from hello_agents.core.exceptions import HelloAgentsException
 from hello_agents.evaluation.dataset import Task
-from hello_agents.evaluation.execution import AgentFactory, TaskResult, arun_task
+from hello_agents.evaluation.execution import AgentFactory, TaskResult, arun_task, background_loop
 from hello_agents.tools.registry import ToolRegistry
 
 logger = logging.getLogger(__name__)
@@ -195,7 +194,7 @@ class EvalRunner:
         must use the same loop. Ctrl-C cancels the tasks in flight; the results
         already written stay.
         """
-        future = asyncio.run_coroutine_threadsafe(self.arun(tasks), _background_loop())
+        future = asyncio.run_coroutine_threadsafe(self.arun(tasks), background_loop())
         try:
             return future.result()
         except BaseException:
@@ -240,24 +239,6 @@ class EvalRunner:
             if writer is not None:
                 writer.close()
         return [done[task.id] for task in tasks if task.id in done]
-
-
-_LOOP: asyncio.AbstractEventLoop | None = None
-_LOOP_LOCK = threading.Lock()
-
-
-def _background_loop() -> asyncio.AbstractEventLoop:
-    """The event loop :meth:`EvalRunner.run` uses, started on first use."""
-    global _LOOP
-    with _LOOP_LOCK:
-        if _LOOP is None or _LOOP.is_closed():
-            loop = asyncio.new_event_loop()
-            thread = threading.Thread(
-                target=loop.run_forever, name="hello-agents-eval-loop", daemon=True
-            )
-            thread.start()
-            _LOOP = loop
-        return _LOOP
 
 
 def summarize(results: Sequence[TaskResult]) -> dict[str, Any]:

@@ -8,8 +8,9 @@ from pathlib import Path
 import pytest
 
 from hello_agents.evaluation import BFCLDataset, DatasetError, GAIADataset, Task, load_tasks
-from hello_agents.evaluation.dataset import AIDataset, write_tasks
+from hello_agents.evaluation.dataset import write_tasks
 from hello_agents.evaluation.function_calls import FunctionCall, category_kind, check_calls
+from hello_agents.evaluation.sources import AIDataset
 
 ANSWER = {"id": "a1", "question": "2+2?", "expected": "4", "match": "number"}
 
