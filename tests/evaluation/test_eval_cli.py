@@ -164,3 +164,38 @@ def test_a_killed_run_resumes_without_running_a_finished_task_again(tmp_path: Pa
     ids = [json.loads(line)["id"] for line in results.read_text().splitlines()]
     assert sorted(ids) == [f"t{i}" for i in range(6)]  # none lost, none twice
     assert "accuracy: 100.0% (6/6)" in second.stdout
+
+
+def test_the_battery_runs_with_its_typed_tools(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    offered: list[set[str]] = []
+
+    def answer(body: dict[str, Any]) -> ScriptedReply:
+        offered.append({tool["function"]["name"] for tool in body.get("tools", [])})
+        return ScriptedReply(content="It is 25.")
+
+    argv = ["eval", "local_battery", "--agent", "function", "--tool-call-strategy", "native"]
+    argv += [
+        "--category",
+        "typed",
+        "--limit",
+        "1",
+        "--tools-from",
+        "benchmarks.local_tasks:TYPED_TOOLS",
+    ]
+    with FakeOpenAIServer(responder=answer) as server:
+        code = main(
+            [
+                *argv,
+                "--base-url",
+                server.base_url,
+                "--model",
+                "m",
+                "--results",
+                str(tmp_path / "r.jsonl"),
+            ]
+        )
+    assert code == 0
+    assert offered == [{"convert_units"}]  # the task's own tools, from the battery's module
+    assert "accuracy: 100.0% (1/1)" in capsys.readouterr().out
