@@ -140,6 +140,8 @@ class GAIADataset:
         split: ``validation`` (answers included) or ``test``.
         local_data_dir: The real set's directory.
         data_path: A JSONL file in our schema instead.
+        dataset_name: The tutorial's ``"gaia-benchmark/GAIA"``: with no
+            ``local_data_dir``, a clear error saying how to get the set.
     """
 
     def __init__(
@@ -165,6 +167,14 @@ class GAIADataset:
         """
         if self.local_data_dir is not None:
             tasks = self._load_official()
+        elif self.dataset_name is not None:
+            # Asked for the real set by name: say how to get it, never fall back silently.
+            raise DatasetError(
+                f"{self.dataset_name} is not downloaded by hello-agents (GAIA is gated); "
+                "download it yourself after accepting its terms at "
+                "huggingface.co/datasets/gaia-benchmark/GAIA and pass local_data_dir=, "
+                "or leave dataset_name out to use the shipped GAIA-style sample"
+            )
         else:
             tasks = load_tasks(self.data_path or sample_path("gaia_sample"))
         if self.level is not None:

@@ -157,6 +157,8 @@ def test_gaia_official_layout_from_a_local_copy(tmp_path: Path) -> None:
 def test_gaia_is_never_downloaded(tmp_path: Path) -> None:
     with pytest.raises(DatasetError, match="download GAIA yourself"):
         GAIADataset(local_data_dir=tmp_path).load()
+    with pytest.raises(DatasetError, match="not downloaded by hello-agents"):
+        GAIADataset(dataset_name="gaia-benchmark/GAIA", split="validation", level=1).load()
 
 
 def test_ai_dataset_reads_generated_problems(tmp_path: Path) -> None:

@@ -20,7 +20,8 @@ difference in behaviour, never an API key or network problem.
 
 One module per concern: ``runner`` (cases, the report, a hermetic environment),
 ``fixtures`` (tools the checks share), ``llm``, ``agents``, ``tools`` and
-``reflection`` (the checks), ``cli`` (the command line).
+``reflection`` (the checks), ``ch12`` (chapter 12's scoring exercises), ``cli``
+(the command line).
 """
 
 from hello_agents.testing.conformance.agents import check_react_agent, check_simple_agent
