@@ -7,9 +7,10 @@
   each on a fresh agent built by the factory (agents keep history, so they are
   never shared between tasks). An agent's ``arun`` is awaited; the base class
   runs ``run`` in a worker thread when a paradigm has no async loop of its own.
-* Every finished task is appended to the results file as one JSON line,
-  flushed and fsynced before the next result is written, so a run killed at
-  any moment loses at most the tasks that were in flight.
+* Every finished task is appended to the results file as one JSON line, flushed
+  and fsynced (off the event loop, results finishing together sharing one fsync)
+  before its slot takes the next task, so a run killed at any moment loses at
+  most the tasks that were in flight.
 * Started again with the same results file, the runner reads the tasks already
   there and runs only the others; a last line cut short by the kill is dropped.
   The file is keyed by task id, so a task is never run twice or lost.
@@ -233,8 +234,16 @@ class EvalRunner:
             if self.on_progress is not None:
                 self.on_progress(Progress(counts["done"], len(tasks), counts["correct"], result))
 
+        running = [asyncio.ensure_future(one(task)) for task in pending]
         try:
-            await asyncio.gather(*(one(task) for task in pending))
+            await asyncio.gather(*running)
+        except BaseException:
+            # One task failed outside the agent (e.g. a tool it names does not exist):
+            # stop the others before the results file closes.
+            for future in running:
+                future.cancel()
+            await asyncio.gather(*running, return_exceptions=True)
+            raise
         finally:
             if writer is not None:
                 writer.close()
