@@ -268,9 +268,10 @@ async def arun_task(
     answer, error = "", None
     try:
         agent = factory(task, tools or ToolRegistry())
-        recorder.attach(agent)
-        if task.kind == "function_call":
-            _record_unknown_calls(agent, task, calls)
+        if getattr(agent, "hooks", None) is not None:  # duck-typed agents may have none
+            recorder.attach(agent)
+            if task.kind == "function_call":
+                _record_unknown_calls(agent, task, calls)
         arun = getattr(agent, "arun", None)
         if arun is not None:
             answer = str(await arun(task.question))
