@@ -7,6 +7,7 @@
     hello-agents local start | stop | status
     hello-agents mcp serve my_tools:registry [--transport stdio|http]
     hello-agents mcp list "python -m some_mcp_server"
+    hello-agents eval bfcl_sample --agent function --concurrency 8
 
 ``run`` and ``chat`` build an agent of the chosen paradigm with the chosen
 tools, show its steps as they happen and stream the answer where the paradigm
@@ -84,6 +85,12 @@ def build_parser() -> argparse.ArgumentParser:
     mcp = commands.add_parser("mcp", help="serve a ToolRegistry over MCP, or list a server's tools")
     mcp_cli.add_subcommands(mcp)
     mcp.set_defaults(handler=mcp_cli.run)
+
+    from hello_agents.evaluation import cli as eval_cli
+
+    evaluate = commands.add_parser("eval", help="run a data set on an agent and write a report")
+    eval_cli.add_arguments(evaluate)
+    evaluate.set_defaults(handler=eval_cli.run)
     return parser
 
 

@@ -49,7 +49,7 @@ from hello_agents.tools.typed import FunctionTool, ModelTool, TypedTool, tool
 
 
 def __getattr__(name: str) -> Any:
-    # The builtin tools that load optional packages (chapters 8 and 10): on first access.
+    # The builtin tools that load optional packages (chapters 8, 10, 12): on first access.
     from hello_agents.tools import builtin
 
     if name in builtin._LAZY:
@@ -97,7 +97,11 @@ __all__ = [  # noqa: RUF022 - the lazy names come last
     "A2ATool",
     "ANPTool",
     "ActionResult",
+    "BFCLEvaluationTool",
+    "GAIAEvaluationTool",
+    "LLMJudgeTool",
     "MCPTool",
     "MemoryTool",
     "RAGTool",
+    "WinRateTool",
 ]

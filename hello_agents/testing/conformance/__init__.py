@@ -20,7 +20,8 @@ difference in behaviour, never an API key or network problem.
 
 One module per concern: ``runner`` (cases, the report, a hermetic environment),
 ``fixtures`` (tools the checks share), ``llm``, ``agents``, ``tools`` and
-``reflection`` (the checks), ``ch09`` (the chapter-9 checks), ``cli`` (the command line).
+``reflection`` (the checks), ``ch08``, ``ch09``, ``ch10`` and ``ch12`` (the chapters'
+exercise checks), ``cli`` (the command line).
 """
 
 from hello_agents.testing.conformance.agents import check_react_agent, check_simple_agent
@@ -36,6 +37,11 @@ from hello_agents.testing.conformance.ch09 import (
     check_packet_selector,
 )
 from hello_agents.testing.conformance.ch10 import check_a2a_tool, check_service_discovery
+from hello_agents.testing.conformance.ch12 import (
+    check_ast_matcher,
+    check_normalizer,
+    check_win_rate,
+)
 from hello_agents.testing.conformance.cli import CHECKS, load_target, main, report
 from hello_agents.testing.conformance.llm import check_llm_subclass
 from hello_agents.testing.conformance.reflection import check_reflection_quality_stop
@@ -63,12 +69,14 @@ __all__ = [
     "ConformanceReport",
     "Expectation",
     "check_a2a_tool",
+    "check_ast_matcher",
     "check_async_executor",
     "check_calculator",
     "check_chunker",
     "check_command_allowlist",
     "check_llm_subclass",
     "check_memory_tool_action",
+    "check_normalizer",
     "check_note_store",
     "check_packet_selector",
     "check_react_agent",
@@ -77,6 +85,7 @@ __all__ = [
     "check_service_discovery",
     "check_simple_agent",
     "check_tool_chain",
+    "check_win_rate",
     "check_working_memory",
     "expect",
     "hermetic_environment",

@@ -23,6 +23,11 @@ from hello_agents.testing.conformance.ch09 import (
     check_packet_selector,
 )
 from hello_agents.testing.conformance.ch10 import check_a2a_tool, check_service_discovery
+from hello_agents.testing.conformance.ch12 import (
+    check_ast_matcher,
+    check_normalizer,
+    check_win_rate,
+)
 from hello_agents.testing.conformance.llm import check_llm_subclass
 from hello_agents.testing.conformance.reflection import check_reflection_quality_stop
 from hello_agents.testing.conformance.runner import ConformanceReport
@@ -51,6 +56,9 @@ CHECKS: dict[str, Callable[..., ConformanceReport]] = {
     "command_allowlist": check_command_allowlist,
     "service_discovery": check_service_discovery,
     "a2a_tool": check_a2a_tool,
+    "ast_matcher": check_ast_matcher,
+    "normalizer": check_normalizer,
+    "win_rate": check_win_rate,
 }
 """Every check, by the name the command line uses."""
 

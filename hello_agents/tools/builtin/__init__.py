@@ -30,6 +30,10 @@ _LAZY = {
     "A2ATool": "hello_agents.tools.builtin.protocol_tools",
     "ANPTool": "hello_agents.tools.builtin.protocol_tools",
     "MCPTool": "hello_agents.tools.builtin.protocol_tools",
+    "BFCLEvaluationTool": "hello_agents.tools.builtin.evaluation_tools",
+    "GAIAEvaluationTool": "hello_agents.tools.builtin.evaluation_tools",
+    "LLMJudgeTool": "hello_agents.tools.builtin.evaluation_tools",
+    "WinRateTool": "hello_agents.tools.builtin.evaluation_tools",
 }
 """Tools whose modules pull optional packages (memory stores, protocol SDKs): imported
 on first access, so ``import hello_agents`` stays light and needs no extra."""
@@ -60,7 +64,11 @@ __all__ = [  # noqa: RUF022 - the lazy names come last
     "A2ATool",
     "ANPTool",
     "ActionResult",
+    "BFCLEvaluationTool",
+    "GAIAEvaluationTool",
+    "LLMJudgeTool",
     "MCPTool",
     "MemoryTool",
     "RAGTool",
+    "WinRateTool",
 ]

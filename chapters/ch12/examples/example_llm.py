@@ -1,0 +1,55 @@
+"""Which model the chapter-12 examples and notebooks talk to: one setting.
+
+Set the environment variable ``HELLO_AGENTS_EXAMPLE_LLM`` to
+
+* ``scripted``: a ScriptedLLM replays the replies written in each example.
+  Instant, offline, always the same output: what CI runs.
+* ``embedded``: the small model hello-agents serves itself on 127.0.0.1
+  (needs the ``local`` extra; the first call takes a few seconds to load it).
+* ``configured``: ``HelloAgentsLLM()``, configured by your ``.env``
+  (a real provider such as DeepSeek, Qwen or Ollama).
+
+Unset, it is ``embedded`` when the ``local`` extra is installed, otherwise
+``scripted``. A real model writes its own replies, so its answers (and how
+many steps it takes) differ from the scripted ones.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+from collections.abc import Sequence
+
+from hello_agents import HelloAgentsLLM
+from hello_agents.core.llm_base import BaseLLM
+from hello_agents.testing import ScriptedLLM, ScriptItem
+
+SETTING = "HELLO_AGENTS_EXAMPLE_LLM"
+MODES = ("scripted", "embedded", "configured")
+
+
+def example_mode() -> str:
+    """The mode chosen by ``HELLO_AGENTS_EXAMPLE_LLM`` (or the default)."""
+    mode = os.environ.get(SETTING, "").strip().lower()
+    if not mode:
+        return "embedded" if importlib.util.find_spec("xllamacpp") else "scripted"
+    if mode not in MODES:
+        raise ValueError(f"{SETTING}={mode!r}: choose one of {', '.join(MODES)}")
+    return mode
+
+
+def make_llm(script: Sequence[ScriptItem]) -> BaseLLM:
+    """The model for an example: ``script`` is what the scripted model replies, in order."""
+    mode = example_mode()
+    if mode == "scripted":
+        return ScriptedLLM(script)
+    if mode == "embedded":
+        llm = HelloAgentsLLM(provider="embedded")
+        llm.prepare()  # start (or reuse) the local server now, so its model name is known
+        return llm
+    return HelloAgentsLLM()
+
+
+def banner(llm: BaseLLM) -> str:
+    """One line saying which model answers (never the key)."""
+    return f"[{example_mode()} model: provider={llm.provider}, model={llm.model}]"
