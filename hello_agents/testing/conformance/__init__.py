@@ -25,16 +25,24 @@ One module per concern: ``runner`` (cases, the report, a hermetic environment),
 
 from hello_agents.testing.conformance.agents import check_react_agent, check_simple_agent
 from hello_agents.testing.conformance.cli import CHECKS, load_target, main, report
+from hello_agents.testing.conformance.function_call import check_function_call_agent
 from hello_agents.testing.conformance.llm import check_llm_subclass
+from hello_agents.testing.conformance.plan_and_solve import check_plan_and_solve_agent
 from hello_agents.testing.conformance.reflection import check_reflection_quality_stop
+from hello_agents.testing.conformance.registry import check_tool_registry
 from hello_agents.testing.conformance.runner import (
+    CASE_TIMEOUT_VARIABLE,
+    DEFAULT_CASE_TIMEOUT,
     Case,
     CaseOutcome,
+    CheckProgress,
     ConformanceError,
     ConformanceReport,
     Expectation,
+    ProgressPrinter,
     expect,
     hermetic_environment,
+    reporting_progress,
     run_cases,
 )
 from hello_agents.testing.conformance.tools import (
@@ -44,23 +52,31 @@ from hello_agents.testing.conformance.tools import (
 )
 
 __all__ = [
+    "CASE_TIMEOUT_VARIABLE",
     "CHECKS",
+    "DEFAULT_CASE_TIMEOUT",
     "Case",
     "CaseOutcome",
+    "CheckProgress",
     "ConformanceError",
     "ConformanceReport",
     "Expectation",
+    "ProgressPrinter",
     "check_async_executor",
     "check_calculator",
+    "check_function_call_agent",
     "check_llm_subclass",
+    "check_plan_and_solve_agent",
     "check_react_agent",
     "check_reflection_quality_stop",
     "check_simple_agent",
     "check_tool_chain",
+    "check_tool_registry",
     "expect",
     "hermetic_environment",
     "load_target",
     "main",
     "report",
+    "reporting_progress",
     "run_cases",
 ]
