@@ -1,7 +1,7 @@
 """Conformance checks: does your class behave like the framework's?
 
 The tutorial asks learners to rewrite core pieces (``MyLLM``, ``MySimpleAgent``,
-``MyReActAgent``, a calculator, ``ToolChain``, ``AsyncToolExecutor``...) and then
+``MyReActAgent``, a calculator, ``ToolRegistry``, ``ToolChain``, ``AsyncToolExecutor``...) and then
 "run the tests". These are those tests. Each check takes *your* class (or
 function), drives it offline with :class:`~hello_agents.testing.ScriptedLLM`
 (or a local fake server), and reports every behaviour it expected, what
@@ -14,13 +14,19 @@ From a shell, point the checker at a file and a class::
 
     python -m hello_agents.testing.conformance react_agent my_react_agent.py:MyReActAgent
 
+Each case runs under its own time limit (10 s, or ``HELLO_AGENTS_CASE_TIMEOUT``
+seconds, or ``case_timeout=``), in a forked child process on Linux so that even a
+runaway computation is stopped, and the command line prints each case as it
+finishes (see :mod:`~hello_agents.testing.conformance.runner`).
+
 The framework's own classes pass every check (the reflection check is for an
 extension the framework does not ship), so a failure always means a real
 difference in behaviour, never an API key or network problem.
 
-One module per concern: ``runner`` (cases, the report, a hermetic environment),
-``fixtures`` (tools the checks share), ``llm``, ``agents``, ``tools`` and
-``reflection`` (the checks), ``cli`` (the command line).
+One module per concern: ``runner`` (cases, time limits, the report, a hermetic
+environment), ``fixtures`` (tools the checks share), ``llm``, ``agents``,
+``plan_and_solve``, ``function_call``, ``tools``, ``registry`` and ``reflection``
+(the checks), ``cli`` (the command line).
 """
 
 from hello_agents.testing.conformance.agents import check_react_agent, check_simple_agent
