@@ -22,7 +22,14 @@ from typing import Any
 
 import pytest
 
-from hello_agents import HelloAgentsLLM, ReActAgent, SimpleAgent
+from hello_agents import (
+    FunctionCallAgent,
+    HelloAgentsLLM,
+    PlanAndSolveAgent,
+    ReActAgent,
+    SimpleAgent,
+    ToolRegistry,
+)
 from hello_agents.testing import conformance
 from hello_agents.tools.async_executor import AsyncToolExecutor
 from hello_agents.tools.builtin.calculator import calculate
@@ -56,6 +63,7 @@ EXERCISE_TARGETS = {
     "my_tool_chain.py": ("tool_chain", "MyToolChain"),
     "my_async_executor.py": ("async_executor", "MyAsyncToolExecutor"),
     "my_reflection_agent.py": ("reflection_quality_stop", "MyReflectionAgent"),
+    "my_tool_registry.py": ("tool_registry", "MyToolRegistry"),
 }
 
 # The framework's own class for each check (the reflection check is an extension).
@@ -66,6 +74,9 @@ FRAMEWORK_SUBJECTS: dict[str, Any] = {
     "calculator": calculate,
     "tool_chain": ToolChain,
     "async_executor": AsyncToolExecutor,
+    "plan_and_solve_agent": PlanAndSolveAgent,
+    "function_call_agent": FunctionCallAgent,
+    "tool_registry": ToolRegistry,
 }
 
 

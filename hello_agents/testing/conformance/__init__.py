@@ -1,7 +1,7 @@
 """Conformance checks: does your class behave like the framework's?
 
 The tutorial asks learners to rewrite core pieces (``MyLLM``, ``MySimpleAgent``,
-``MyReActAgent``, a calculator, ``ToolChain``, ``AsyncToolExecutor``...) and then
+``MyReActAgent``, a calculator, ``ToolRegistry``, ``ToolChain``, ``AsyncToolExecutor``...) and then
 "run the tests". These are those tests. Each check takes *your* class (or
 function), drives it offline with :class:`~hello_agents.testing.ScriptedLLM`
 (or a local fake server), and reports every behaviour it expected, what
@@ -14,14 +14,20 @@ From a shell, point the checker at a file and a class::
 
     python -m hello_agents.testing.conformance react_agent my_react_agent.py:MyReActAgent
 
+Each case runs under its own time limit (10 s, or ``HELLO_AGENTS_CASE_TIMEOUT``
+seconds, or ``case_timeout=``), in a forked child process on Linux so that even a
+runaway computation is stopped, and the command line prints each case as it
+finishes (see :mod:`~hello_agents.testing.conformance.runner`).
+
 The framework's own classes pass every check (the reflection check is for an
 extension the framework does not ship), so a failure always means a real
 difference in behaviour, never an API key or network problem.
 
-One module per concern: ``runner`` (cases, the report, a hermetic environment),
-``fixtures`` (tools the checks share), ``llm``, ``agents``, ``tools`` and
-``reflection`` (the checks), ``ch08``, ``ch09``, ``ch10`` and ``ch12`` (the chapters'
-exercise checks), ``cli`` (the command line).
+One module per concern: ``runner`` (cases, time limits, the report, a hermetic
+environment), ``fixtures`` (tools the checks share), ``llm``, ``agents``,
+``plan_and_solve``, ``function_call``, ``tools``, ``registry`` and ``reflection``
+(the checks), ``ch08``, ``ch09``, ``ch10`` and ``ch12`` (the chapters' exercise
+checks), ``cli`` (the command line).
 """
 
 from hello_agents.testing.conformance.agents import check_react_agent, check_simple_agent
@@ -43,16 +49,24 @@ from hello_agents.testing.conformance.ch12 import (
     check_win_rate,
 )
 from hello_agents.testing.conformance.cli import CHECKS, load_target, main, report
+from hello_agents.testing.conformance.function_call import check_function_call_agent
 from hello_agents.testing.conformance.llm import check_llm_subclass
+from hello_agents.testing.conformance.plan_and_solve import check_plan_and_solve_agent
 from hello_agents.testing.conformance.reflection import check_reflection_quality_stop
+from hello_agents.testing.conformance.registry import check_tool_registry
 from hello_agents.testing.conformance.runner import (
+    CASE_TIMEOUT_VARIABLE,
+    DEFAULT_CASE_TIMEOUT,
     Case,
     CaseOutcome,
+    CheckProgress,
     ConformanceError,
     ConformanceReport,
     Expectation,
+    ProgressPrinter,
     expect,
     hermetic_environment,
+    reporting_progress,
     run_cases,
 )
 from hello_agents.testing.conformance.tools import (
@@ -62,29 +76,36 @@ from hello_agents.testing.conformance.tools import (
 )
 
 __all__ = [
+    "CASE_TIMEOUT_VARIABLE",
     "CHECKS",
+    "DEFAULT_CASE_TIMEOUT",
     "Case",
     "CaseOutcome",
+    "CheckProgress",
     "ConformanceError",
     "ConformanceReport",
     "Expectation",
+    "ProgressPrinter",
     "check_a2a_tool",
     "check_ast_matcher",
     "check_async_executor",
     "check_calculator",
     "check_chunker",
     "check_command_allowlist",
+    "check_function_call_agent",
     "check_llm_subclass",
     "check_memory_tool_action",
     "check_normalizer",
     "check_note_store",
     "check_packet_selector",
+    "check_plan_and_solve_agent",
     "check_react_agent",
     "check_reflection_quality_stop",
     "check_retriever",
     "check_service_discovery",
     "check_simple_agent",
     "check_tool_chain",
+    "check_tool_registry",
     "check_win_rate",
     "check_working_memory",
     "expect",
@@ -92,5 +113,6 @@ __all__ = [
     "load_target",
     "main",
     "report",
+    "reporting_progress",
     "run_cases",
 ]

@@ -19,7 +19,9 @@ from hello_agents.tools.registry import ToolRegistry
 # ---- SimpleAgent with the [TOOL_CALL:...] protocol ---------------------------------
 
 
-def check_simple_agent(cls: type[Any], *, raise_on_failure: bool = True) -> ConformanceReport:
+def check_simple_agent(
+    cls: type[Any], *, raise_on_failure: bool = True, case_timeout: float | None = None
+) -> ConformanceReport:
     """Check a SimpleAgent: chat with history, plus the ``[TOOL_CALL:tool:params]`` loop.
 
     The class is built as ``cls(name, llm, system_prompt=..., tool_registry=...)``.
@@ -127,44 +129,59 @@ def check_simple_agent(cls: type[Any], *, raise_on_failure: bool = True) -> Conf
             Case(
                 "plain chat: system prompt first, input last, reply returned",
                 chat_without_tools,
-                "",
+                "build the messages with self.build_messages(input_text) (system prompt first, "
+                "history, then the input), call self.llm.invoke(messages) and return its text.",
+                expected="run('Hi') returns the model's reply 'Hello! How can I help?', having "
+                "sent the system prompt first and 'Hi' last",
             ),
             Case(
                 "history carries over between runs",
                 keeps_history,
                 "after each run, self.add_message() the question and the answer; build_messages() "
                 "sends the history.",
+                expected="the second run's request contains the first question and answer",
             ),
             Case(
                 "registered tools are announced in the system prompt",
                 tools_are_announced,
                 "with tools, extend the system prompt with registry.get_tools_description() and "
                 "the [TOOL_CALL:...] format.",
+                expected="the system prompt names python_calculator and explains "
+                "[TOOL_CALL:tool_name:parameters]",
             ),
             Case(
                 "a [TOOL_CALL:...] runs the tool and its result goes back to the model",
                 runs_a_tool_and_feeds_back,
                 "parse [TOOL_CALL:name:params], run it with the registry, call the model again.",
+                expected="the calculator runs on '37 * 48', its result 1776 goes to a second "
+                "model call, whose reply is returned",
             ),
             Case(
                 "JSON parameters containing ']' and ',' reach the tool intact",
                 parameters_with_brackets_and_commas,
-                "",
+                "find the ']' that closes [TOOL_CALL: by counting brackets outside quoted "
+                "strings, then read the parameters as a JSON object when they start with '{'.",
+                expected="the tool receives input 'max(2, 3) * [4][0]' whole",
             ),
             Case(
                 "tool rounds are bounded",
                 bounded_tool_rounds,
                 "loop at most max_tool_iterations (3) times, then ask once for a plain answer.",
+                expected="at most 4 model calls when the model asks for a tool every time, and "
+                "a text answer",
             ),
         ],
         raise_on_failure=raise_on_failure,
+        case_timeout=case_timeout,
     )
 
 
 # ---- ReActAgent --------------------------------------------------------------------
 
 
-def check_react_agent(cls: type[Any], *, raise_on_failure: bool = True) -> ConformanceReport:
+def check_react_agent(
+    cls: type[Any], *, raise_on_failure: bool = True, case_timeout: float | None = None
+) -> ConformanceReport:
     """Check a ReAct agent: Thought / Action ``tool[input]`` / Observation until ``Finish[...]``.
 
     The class is built as ``cls(name, llm, tool_registry, max_steps=...)``.
@@ -280,46 +297,63 @@ def check_react_agent(cls: type[Any], *, raise_on_failure: bool = True) -> Confo
         "react_agent",
         subject_name(cls),
         [
-            Case("Finish[answer] ends the run", finishes, "parse 'Action: Finish[...]'."),
+            Case(
+                "Finish[answer] ends the run",
+                finishes,
+                "parse 'Action: Finish[...]' and return what is inside the brackets.",
+                expected="run() returns '4' after the reply 'Action: Finish[4]'",
+            ),
             Case(
                 "the prompt names the tools and the question",
                 prompt_has_tools_and_question,
                 "fill {tools} with registry.get_tools_description() and {question} with the input.",
+                expected="the first request names python_calculator and the question",
             ),
             Case(
                 "system_prompt is honoured",
                 honours_system_prompt,
                 "build the messages with self.build_messages(prompt): it sends the system prompt "
                 "first.",
+                expected="system_prompt='Answer in French.' sent as the system message",
             ),
             Case(
                 "an Action runs the tool; its Observation goes back",
                 acts_and_observes,
                 "run registry.execute_tool(tool, input) and add 'Observation: <result>' to the "
                 "next prompt.",
+                expected="'Action: python_calculator[37 * 48]' runs the tool, 'Observation: 1776' "
+                "is in the next request, and Finish[1776 cents] gives '1776 cents'",
             ),
             Case(
                 "an Observation the model invents is ignored",
                 ignores_invented_observation,
                 "cut the reply at the first 'Observation:' line before parsing it.",
+                expected="the tool's real result (42) in the next request, not the model's "
+                "invented 'Observation: 41'",
             ),
             Case(
                 "markdown-decorated and multi-line replies are read",
                 tolerant_format,
                 "allow '**' around labels and backticks around the action; end the input at the "
                 "matching ']'.",
+                expected="'**Action:** `python_calculator[6 * 7]`' runs the tool and a Finish[...] "
+                "over two lines gives 'The answer is 42'",
             ),
             Case(
                 "an unknown tool becomes an Observation",
                 unknown_tool_is_observed,
                 "registry.execute_tool returns an error text for unknown tools: use it as the "
                 "Observation.",
+                expected="'Action: teleport[moon]' gives an Observation naming 'teleport', and "
+                "the run goes on to Finish[ok]",
             ),
             Case(
                 "max_steps bounds the loop",
                 bounded_steps,
                 "loop at most max_steps times and return a message when the steps run out.",
+                expected="exactly 3 model calls with max_steps=3, then a text answer",
             ),
         ],
         raise_on_failure=raise_on_failure,
+        case_timeout=case_timeout,
     )

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
+import os
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -28,9 +29,17 @@ from hello_agents.testing.conformance.ch12 import (
     check_normalizer,
     check_win_rate,
 )
+from hello_agents.testing.conformance.function_call import check_function_call_agent
 from hello_agents.testing.conformance.llm import check_llm_subclass
+from hello_agents.testing.conformance.plan_and_solve import check_plan_and_solve_agent
 from hello_agents.testing.conformance.reflection import check_reflection_quality_stop
-from hello_agents.testing.conformance.runner import ConformanceReport
+from hello_agents.testing.conformance.registry import check_tool_registry
+from hello_agents.testing.conformance.runner import (
+    ConformanceReport,
+    ProgressPrinter,
+    case_timeout_from_environment,
+    reporting_progress,
+)
 from hello_agents.testing.conformance.tools import (
     check_async_executor,
     check_calculator,
@@ -59,6 +68,9 @@ CHECKS: dict[str, Callable[..., ConformanceReport]] = {
     "ast_matcher": check_ast_matcher,
     "normalizer": check_normalizer,
     "win_rate": check_win_rate,
+    "plan_and_solve_agent": check_plan_and_solve_agent,
+    "function_call_agent": check_function_call_agent,
+    "tool_registry": check_tool_registry,
 }
 """Every check, by the name the command line uses."""
 
@@ -93,18 +105,42 @@ def load_target(spec: str) -> Any:
 
 
 def report(check: str | Callable[..., ConformanceReport], subject: Any) -> int:
-    """Run one check, print its report, and return a process exit code (0 = passed).
+    """Run one check, print its report case by case, and return a process exit
+    code (0 = passed, 1 = failed).
 
     This is what an exercise file calls under ``if __name__ == "__main__":``.
+    Each case's lines are printed (and flushed) as soon as it finishes. If the
+    reader of the output goes away (``... | head -3``), the rest is dropped
+    quietly, as CPython's documentation recommends for ``BrokenPipeError``.
     """
     function = CHECKS[check] if isinstance(check, str) else check
-    result = function(subject, raise_on_failure=False)
-    print(result.render())  # noqa: T201 - this is the command line's output
+    try:
+        with reporting_progress(ProgressPrinter()):
+            result = function(subject, raise_on_failure=False)
+    except BrokenPipeError:
+        silence_stdout()
+        return 1
     return 0 if result.ok else 1
 
 
+def silence_stdout() -> None:
+    """Point stdout at ``os.devnull``: the reader closed the pipe, and Python's
+    final flush must not raise ``BrokenPipeError`` again at exit."""
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    try:
+        os.dup2(devnull, sys.stdout.fileno())
+    except (AttributeError, OSError, ValueError):  # a stdout without a file descriptor
+        pass
+    finally:
+        os.close(devnull)
+
+
 def main(argv: list[str] | None = None) -> int:
-    """``python -m hello_agents.testing.conformance CHECK FILE.py:NAME``."""
+    """``python -m hello_agents.testing.conformance CHECK FILE.py:NAME``.
+
+    Prints the report case by case; each case may take ``HELLO_AGENTS_CASE_TIMEOUT``
+    seconds (default 10). Exit code 0: passed; 1: failed; 2: bad arguments.
+    """
     arguments = sys.argv[1:] if argv is None else argv
     if len(arguments) != 2 or arguments[0] not in CHECKS:
         usage = (
@@ -115,8 +151,9 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     check, spec = arguments
     try:
+        case_timeout_from_environment()
         subject = load_target(spec)
-    except HelloAgentsException as error:
+    except (HelloAgentsException, ValueError) as error:
         print(f"error: {error}", file=sys.stderr)  # noqa: T201
         return 2
     return report(check, subject)

@@ -21,7 +21,9 @@ from hello_agents.testing.fake_server import FakeOpenAIServer
 MODELSCOPE_URL = "https://api-inference.modelscope.cn/v1"
 
 
-def check_llm_subclass(cls: type[Any], *, raise_on_failure: bool = True) -> ConformanceReport:
+def check_llm_subclass(
+    cls: type[Any], *, raise_on_failure: bool = True, case_timeout: float | None = None
+) -> ConformanceReport:
     """Check a HelloAgentsLLM subclass that handles ``provider="modelscope"`` itself.
 
     Expected: the key comes from ``api_key`` or ``MODELSCOPE_API_KEY`` (an error
@@ -142,39 +144,51 @@ def check_llm_subclass(cls: type[Any], *, raise_on_failure: bool = True) -> Conf
                 "is a HelloAgentsLLM subclass",
                 is_subclass,
                 "class MyLLM(HelloAgentsLLM): inherits invoke, think and chat.",
+                expected="a class derived from HelloAgentsLLM",
             ),
             Case(
                 "modelscope: key from MODELSCOPE_API_KEY, default URL and model",
                 key_from_environment,
                 "in __init__, handle provider == 'modelscope' before calling super().",
+                expected="cls(provider='modelscope') with MODELSCOPE_API_KEY set builds a client "
+                f"with that key, base_url {MODELSCOPE_URL} and a default model",
             ),
             Case(
                 "modelscope: model from LLM_MODEL_ID",
                 model_from_environment,
                 "model = model or os.getenv('LLM_MODEL_ID') or a default.",
+                expected="model taken from LLM_MODEL_ID when no model= is given",
             ),
             Case(
                 "explicit arguments beat the environment",
                 explicit_arguments_win,
                 "use an argument when it is given; read the environment only otherwise.",
+                expected="the api_key, base_url and model passed to the constructor, not the "
+                "environment's",
             ),
             Case(
                 "modelscope without any key is an error",
                 missing_key_is_an_error,
                 "raise ConfigException (or ValueError) when api_key and MODELSCOPE_API_KEY are "
                 "both missing.",
+                expected="an exception (ConfigException or ValueError) when no key is set",
             ),
             Case(
                 "other providers are left to HelloAgentsLLM",
                 other_providers_deferred,
                 "for any provider other than modelscope, call super().__init__(...) with the "
                 "arguments unchanged.",
+                expected="with only DEEPSEEK_API_KEY set, cls() detects provider 'deepseek' as "
+                "HelloAgentsLLM does",
             ),
             Case(
                 "requests reach the server with the key and model",
                 really_calls_the_model,
                 "after setting the fields, make sure HelloAgentsLLM can build its client.",
+                expected="invoke() reaches the server with 'Authorization: Bearer <your key>' and "
+                "the model name, and returns the server's answer",
             ),
         ],
         raise_on_failure=raise_on_failure,
+        case_timeout=case_timeout,
     )

@@ -19,7 +19,7 @@ from hello_agents.testing.scripted_llm import ScriptedLLM
 
 
 def check_reflection_quality_stop(
-    cls: type[Any], *, raise_on_failure: bool = True
+    cls: type[Any], *, raise_on_failure: bool = True, case_timeout: float | None = None
 ) -> ConformanceReport:
     """Check the chapter's extension exercise: a ReflectionAgent whose reviewer
     gives a score (``SCORE: 8/10``) and which stops once the score reaches
@@ -101,33 +101,41 @@ def check_reflection_quality_stop(
                 "a high score stops the loop",
                 stops_on_high_score,
                 "parse_critique: verdict 'done' when the score is >= score_threshold.",
+                expected="a review with 'SCORE: 9/10' (threshold 8) ends the run with the first "
+                "draft",
             ),
             Case(
                 "a low score triggers a refinement",
                 refines_on_low_score,
                 "parse_critique: verdict 'revise' below the threshold; keep the review text as "
                 "feedback.",
+                expected="a review with 'SCORE: 4/10' leads to a refinement that sees the review",
             ),
             Case(
                 "score_threshold is configurable",
                 threshold_is_configurable,
                 "compare with self.score_threshold, not a fixed number.",
+                expected="with score_threshold=9.5, a 9 asks for a refinement and a 10 stops",
             ),
             Case(
                 "the review prompt asks for a score",
                 prompt_asks_for_score,
                 "pass custom_prompts={'reflect': <a prompt asking for SCORE: n/10>} to the parent.",
+                expected="the review request shows the draft and asks for a score",
             ),
             Case(
                 "a review without a score does not stop the loop",
                 missing_score_means_revise,
                 "no score found means 'revise'.",
+                expected="a review without a score leads to a refinement",
             ),
             Case(
                 "max_iterations still bounds the loop",
                 bounded_rounds,
                 "keep the parent's loop: only parse_critique and the prompt change.",
+                expected="5 model calls with max_iterations=2 when no score is good enough",
             ),
         ],
         raise_on_failure=raise_on_failure,
+        case_timeout=case_timeout,
     )
