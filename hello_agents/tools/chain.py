@@ -39,9 +39,6 @@ from hello_agents.tools.result import ToolResult
 
 logger = logging.getLogger(__name__)
 
-FIRST_STEP_ALIAS = "step_0_result"
-"""The first step's output is also stored under this key (the tutorial's name for it)."""
-
 _PLACEHOLDER = re.compile(r"\{\{([A-Za-z_]\w*)\}\}|\{([A-Za-z_]\w*)(!json)?\}")
 
 
@@ -163,9 +160,9 @@ class ToolChain:
         Args:
             tool_name: The tool to run.
             input_template: Its input, e.g. ``"{input}"`` or ``'{"query": "{input}"}'``.
-            output_key: Where to store its output; ``step_<n>_result`` (n from 1) by default.
-                A first step with the default key is also ``{step_0_result}``, the
-                name the tutorial's chain gives it.
+            output_key: Where to store its output; by default ``step_<i>_result``
+                with ``i`` the step's index from 0 (``{step_0_result}`` is the first
+                step's output), as the tutorial's chain names them.
 
         Returns:
             The chain, so calls can be chained.
@@ -174,7 +171,7 @@ class ToolChain:
             ToolException: ``output_key`` is not an identifier (so no template could
                 refer to it) or is ``input``.
         """
-        key = output_key or f"step_{len(self.steps) + 1}_result"
+        key = output_key or f"step_{len(self.steps)}_result"
         if not key.isidentifier() or key == "input":
             raise ToolException(
                 f"output_key {key!r} must be an identifier other than 'input', "
@@ -223,8 +220,6 @@ class ToolChain:
             if not result.ok:
                 return self._stopped(done, values)
             values[step.output_key] = result.content
-            if number == 1 and step.output_key == "step_1_result":  # tutorial numbers from 0
-                values.setdefault(FIRST_STEP_ALIAS, result.content)
             logger.debug("chain %r step %d (%s) done", self.name, number, step.tool_name)
         return ChainResult(self.name, True, done[-1].result.content, tuple(done), values)
 

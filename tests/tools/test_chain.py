@@ -47,11 +47,11 @@ def test_outputs_flow_from_step_to_step(registry: ToolRegistry) -> None:
 def test_default_output_keys_are_numbered_from_one(registry: ToolRegistry) -> None:
     chain = ToolChain("numbers", "Two calculations")
     chain.add_step("python_calculator", "{input}")
-    chain.add_step("python_calculator", "{step_1_result} + 1")
+    chain.add_step("python_calculator", "{step_0_result} + 1")
     result = chain.run(registry, "2 * 3")
     assert result.ok
-    assert result.context["step_1_result"] == "6"
-    assert result.context["step_2_result"] == "7"
+    assert result.context["step_0_result"] == "6"
+    assert result.context["step_1_result"] == "7"
 
 
 def test_json_templates_with_literal_braces_work(registry: ToolRegistry) -> None:
@@ -89,8 +89,8 @@ def test_the_callers_context_is_not_modified(registry: ToolRegistry) -> None:
 def test_a_failing_step_stops_the_chain_and_is_named(registry: ToolRegistry) -> None:
     chain = ToolChain("fragile", "")
     chain.add_step("shout", "{input}")
-    chain.add_step("broken", "{step_1_result}")
-    chain.add_step("shout", "{step_2_result}")
+    chain.add_step("broken", "{step_0_result}")
+    chain.add_step("shout", "{step_1_result}")
     result = chain.run(registry, "hello")
     assert not result.ok
     assert [step.number for step in result.steps] == [1, 2]  # step 3 never ran
@@ -101,7 +101,7 @@ def test_a_failing_step_stops_the_chain_and_is_named(registry: ToolRegistry) -> 
     assert failed.result.error_kind == "execution_error"
     assert result.output.startswith("Tool chain 'fragile' stopped at step 2 of 3 (broken): ")
     assert "cannot handle HELLO" in result.output
-    assert "step_2_result" not in result.context
+    assert "step_1_result" not in result.context
 
 
 def test_execute_raises_a_typed_error_naming_the_step(registry: ToolRegistry) -> None:
@@ -165,7 +165,7 @@ def test_manager_registers_lists_and_runs_chains(registry: ToolRegistry) -> None
             {
                 "tool_name": "python_calculator",
                 "input_template": "{input} * 2",
-                "output_key": "step_1_result",
+                "output_key": "step_0_result",
             }
         ],
     }

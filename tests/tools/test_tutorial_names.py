@@ -57,13 +57,14 @@ def test_parallel_results_are_the_texts_and_still_answer_their_keys() -> None:
     assert second["status"] == "error" and "ValueError" in second[:100]
 
 
-def test_the_first_default_chain_step_is_also_step_0_result() -> None:
+def test_default_chain_keys_count_from_0_as_the_tutorial_names_them() -> None:
     registry = ToolRegistry()
     registry.register_function("double", "Double a number", double)
-    chain = ToolChain("twice", "Double twice")
+    chain = ToolChain("thrice", "Double three times")
     chain.add_step("double", "{input}")
     chain.add_step("double", "{step_0_result}")
-    assert chain.execute(registry, "3") == "12"
+    chain.add_step("double", "{step_1_result}")
+    assert chain.execute(registry, "3") == "24"
 
 
 def test_builtin_tool_errors_are_hello_agents_exceptions() -> None:

@@ -31,7 +31,7 @@ for step in result.steps:
 # A failing step stops the chain: its error is never passed on to the next step.
 fragile = ToolChain("fragile", "Divide, then shout")
 fragile.add_step("python_calculator", "{input}")
-fragile.add_step("shout", "{step_1_result}")
+fragile.add_step("shout", "{step_0_result}")
 try:
     fragile.execute(registry, "1 / 0")
 except ToolChainError as error:

@@ -3,7 +3,7 @@
 ``add_step(tool_name, input_template, output_key=None)`` appends a step;
 ``execute(registry, initial_input, context=None)`` fills each template from a
 context (``{input}``, the caller's values, earlier outputs), runs the tool and
-stores its output under ``output_key`` (``step_<n>_result`` by default).
+stores its output under ``output_key`` (``step_<i>_result`` by default, i from 0).
 
 The reference version has two bugs worth avoiding: it writes into the caller's
 context dict, and it passes a failed step's error message on to the next step.
@@ -44,7 +44,7 @@ class MyToolChain:
         self.steps: list[Step] = []
 
     def add_step(self, tool_name: str, input_template: str, output_key: str | None = None) -> None:
-        """TODO 1: append a Step; the key defaults to ``step_<n>_result``, n counting from 1."""
+        """TODO 1: append a Step; the key defaults to ``step_<i>_result``, i counting from 0."""
         raise NotImplementedError("TODO: add_step")
 
     def execute(

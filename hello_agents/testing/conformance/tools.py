@@ -216,13 +216,13 @@ def check_tool_chain(
         tools = RecordingTools()
         chain = cls("words", "default keys")
         chain.add_step("shout", "{input}")
-        chain.add_step("count_words", "{step_1_result}")
+        chain.add_step("count_words", "{step_0_result}")
         output = chain.execute(tools.registry, "a b")
         expect(
             output == "2",
-            "{step_1_result} to name the first step's output",
+            "{step_0_result} to name the first step's output",
             short(output),
-            "output_key defaults to step_<n>_result, counting from 1.",
+            "output_key defaults to step_<i>_result, with i the step's index from 0.",
         )
 
     def context_is_not_mutated() -> None:
@@ -243,7 +243,7 @@ def check_tool_chain(
         tools = RecordingTools()
         chain = cls("fragile", "fails at step 1")
         chain.add_step("explode", "{input}")
-        chain.add_step("shout", "{step_1_result}")
+        chain.add_step("shout", "{step_0_result}")
         outcome = _chain_outcome(chain, tools.registry, "boom")
         expect(
             [name for name, _ in tools.calls] == ["explode"],
@@ -283,10 +283,11 @@ def check_tool_chain(
                 "last step's output '5'",
             ),
             Case(
-                "default output keys are step_<n>_result",
+                "default output keys are step_<i>_result, from 0",
                 default_output_keys,
-                "output_key defaults to f'step_{len(self.steps) + 1}_result'.",
-                expected="{step_1_result} names the first step's output",
+                "output_key defaults to f'step_{len(self.steps)}_result', as the tutorial's "
+                "chain names it.",
+                expected="{step_0_result} names the first step's output",
             ),
             Case(
                 "context values work; the caller's dict is not changed",

@@ -32,7 +32,7 @@ class MyToolChain:
         self.steps: list[Step] = []
 
     def add_step(self, tool_name: str, input_template: str, output_key: str | None = None) -> None:
-        key = output_key or f"step_{len(self.steps) + 1}_result"
+        key = output_key or f"step_{len(self.steps)}_result"
         self.steps.append(Step(tool_name, input_template, key))
 
     def execute(
