@@ -93,7 +93,9 @@ class ToolRegistry:
 
         ``register_tool("name", function, "description")`` (a name, a function and
         a description, as some tutorial code writes it) is read as
-        :meth:`register_function` with the same three.
+        :meth:`register_function` with the same three. A tool with ``auto_expand``
+        set and an ``expanded_tools()`` method (chapter 10's ``MCPTool``) is
+        registered as the tools it expands into.
 
         Args:
             tool: The tool. Its schema is built now, so a badly defined tool
@@ -113,6 +115,13 @@ class ToolRegistry:
         given: object = tool
         if not isinstance(given, Tool) or function_and_description:
             return self._register_tutorial_form(given, function_and_description, replace, group)
+        expand = getattr(tool, "expanded_tools", None)
+        if getattr(tool, "auto_expand", False) and callable(expand):
+            # A tool standing for several (an MCP server, as the tutorial's MCPTool
+            # with auto_expand): its parts are registered, one tool each.
+            for part in expand():
+                self.register_tool(part, replace=replace, group=tool.name)
+            return tool
         if not _VALID_NAME.match(tool.name):
             raise ToolException(
                 f"Tool name {tool.name!r} is not valid: use 1-64 letters, digits, '_' or '-'."

@@ -83,11 +83,22 @@ def test_a_simple_agent_uses_the_mcp_tool_through_its_text_protocol() -> None:
             "123 + 456 = 579",
         ]
     )
-    with MCPTool(name="calculator") as tool:
+    with MCPTool(name="calculator", auto_expand=False) as tool:
         agent = SimpleAgent("assistant", llm)
         agent.add_tool(tool)
         assert agent.run("What is 123 + 456?") == "123 + 456 = 579"
     assert "579.0" in llm.calls[1].last_user_message
+
+
+def test_add_tool_expands_an_auto_expanding_mcp_tool_as_the_tutorial_does() -> None:
+    llm = ScriptedLLM(['[TOOL_CALL:calc_add:{"a": 2, "b": 40}]', "It is 42."])
+    with MCPTool(name="calc") as tool:
+        agent = SimpleAgent("assistant", llm)
+        agent.add_tool(tool)
+        assert {"calc_add", "calc_divide", "calc_greet"} <= set(agent.list_tools())
+        assert "calc" not in agent.list_tools()
+        assert agent.run("2 + 40?") == "It is 42."
+    assert "42" in llm.calls[1].last_user_message
 
 
 def test_stdio_server_written_with_mcp_server_gets_its_env() -> None:

@@ -21,12 +21,14 @@ llm = make_llm(
 )
 print(banner(llm))
 agent = SimpleAgent("assistant", llm)
-with MCPTool() as mcp_tool:  # the built-in demo server, name "mcp"
+# auto_expand=False keeps the server as one tool (by default it is expanded, see 2.)
+with MCPTool(auto_expand=False) as mcp_tool:  # the built-in demo server, name "mcp"
     agent.add_tool(mcp_tool)
     print("->", agent.run("Calculate 123 + 456"))
 
-# 2. Expanded: one registry tool per server tool, named <name>_<tool>, each with the
-#    server's own JSON Schema (the registry validates the model's arguments against it).
+# 2. Expanded (the default, as in the tutorial): add_tool registers one tool per server
+#    tool, named <name>_<tool>, each with the server's own JSON Schema (the registry
+#    validates the model's arguments against it).
 weather = MCPTool(
     name="weather",
     description="Weather readings",
@@ -43,6 +45,7 @@ assistant = SimpleAgent(
     llm,
     system_prompt="You answer weather questions with the weather tools.",
 )
-print("expanded:", weather.register_expanded(assistant))
+assistant.add_tool(weather)
+print("expanded:", assistant.list_tools())
 print("->", assistant.run("How is the weather in Shenzhen?"))
 weather.close()
