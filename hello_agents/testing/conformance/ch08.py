@@ -111,11 +111,52 @@ def check_working_memory(cls: type, *, raise_on_failure: bool = True) -> Conform
         expect(len(memory.search("vector", limit=1)) == 1, "search honours limit", "more")
 
     cases = [
-        Case("add() and all()", add_and_list, "store the item in a dict by its id."),
-        Case("capacity evicts the least important", capacity, "see working_memory_capacity."),
-        Case("items expire after the TTL", ttl, "see working_memory_ttl_minutes."),
-        Case("the token budget evicts too", token_budget, "see working_memory_tokens."),
-        Case("search ranks by relevance", search, "see hello_agents.memory.text."),
+        Case(
+            "add() and all()",
+            add_and_list,
+            "store the item in a dict by its id and return the id; all() returns the stored items.",
+            expected="add() returns a str id and all() lists exactly ['the user is called Ada']",
+        ),
+        Case(
+            "capacity evicts the least important",
+            capacity,
+            "after each add, while more than working_memory_capacity items are kept, remove the "
+            "one with the lowest (importance, timestamp).",
+            expected=(
+                "with capacity 2, after adding importance 0.9, 0.1 and 0.6, all() keeps 'essential"
+                " fact' and 'current task'"
+            ),
+        ),
+        Case(
+            "items expire after the TTL",
+            ttl,
+            "before answering, drop items whose timestamp is older than now - "
+            "working_memory_ttl_minutes.",
+            expected=(
+                "with a 10-minute TTL, an item 11 minutes old is gone and all() lists only ['a "
+                "fresh note']"
+            ),
+        ),
+        Case(
+            "the token budget evicts too",
+            token_budget,
+            "count tokens with hello_agents.memory.text.tokenize; while over "
+            "working_memory_tokens, evict the least important item.",
+            expected=(
+                "with a 6-token budget, two 4-word items leave only the more important 'five six "
+                "seven eight'"
+            ),
+        ),
+        Case(
+            "search ranks by relevance",
+            search,
+            "score each item against the query (BM25 or word overlap, see "
+            "hello_agents.memory.text), keep scores above 0, sort best first, cut to limit.",
+            expected=(
+                "search('vector store', limit=2) returns 'we chose Qdrant as the vector store' "
+                "first, without 'lunch is at noon'; limit=1 gives one item"
+            ),
+        ),
     ]
     return run_cases("working_memory", subject_name(cls), cases, raise_on_failure=raise_on_failure)
 
@@ -179,11 +220,47 @@ def check_chunker(chunker: Any, *, raise_on_failure: bool = True) -> Conformance
         expect(got == [], "an empty text gives no chunks", short(got))
 
     cases = [
-        Case("chunks respect chunk_size", sizes, "pack paragraphs until the next would not fit."),
-        Case("nothing is lost", coverage, "keep every paragraph."),
-        Case("chunks stay within a section", sections, "split at Markdown headings."),
-        Case("chunks overlap", overlap, "carry the tail of a chunk into the next."),
-        Case("empty text", empty, "return [] for text with no content."),
+        Case(
+            "chunks respect chunk_size",
+            sizes,
+            "pack paragraphs into a chunk until the next would not fit, then start a new chunk; "
+            "split a paragraph longer than chunk_size.",
+            expected=(
+                "chunker(document, 200, 40) returns at least one chunk, none longer than 200 "
+                "characters"
+            ),
+        ),
+        Case(
+            "nothing is lost",
+            coverage,
+            "keep every paragraph: each one must end up in some chunk.",
+            expected="each of the 12 'Alpha paragraph N' lines appears in some chunk",
+        ),
+        Case(
+            "chunks stay within a section",
+            sections,
+            "split the text at Markdown headings first, then pack each section's paragraphs "
+            "separately.",
+            expected=(
+                "no chunk holds both the '# Alpha' text (apples) and the '# Beta' text (bananas)"
+            ),
+        ),
+        Case(
+            "chunks overlap",
+            overlap,
+            "start each new chunk of a section with the last chunk_overlap characters of the "
+            "previous one.",
+            expected=(
+                "more than 2 Alpha chunks, each starting with the end of the one before (overlap "
+                "40)"
+            ),
+        ),
+        Case(
+            "empty text",
+            empty,
+            "return [] when the text has no content.",
+            expected="chunker('', 200, 40) returns []",
+        ),
     ]
     return run_cases("chunker", subject_name(chunker), cases, raise_on_failure=raise_on_failure)
 
@@ -239,11 +316,43 @@ def check_retriever(retrieve: Any, *, raise_on_failure: bool = True) -> Conforma
         )
 
     cases = [
-        Case("ranks the matching text first", ranks, "score texts by shared terms."),
-        Case("rare terms weigh more", rare_terms_weigh_more, "use idf."),
-        Case("honours limit", limit, "cut the ranking to limit."),
-        Case("no match, no result", no_match, "drop texts with score 0."),
-        Case("works on Chinese", chinese, "see hello_agents.memory.text.tokenize."),
+        Case(
+            "ranks the matching text first",
+            ranks,
+            "score each text by the query terms it shares and return positions best first.",
+            expected=(
+                "retrieve('how long is the warranty', corpus, 3) starts with position 1 (the "
+                "warranty text)"
+            ),
+        ),
+        Case(
+            "rare terms weigh more",
+            rare_terms_weigh_more,
+            "weigh each term by its inverse document frequency (idf), as BM25 does.",
+            expected=(
+                "retrieve('kettle descaled', corpus, 3) starts with position 0 (the text with "
+                "'descaled')"
+            ),
+        ),
+        Case(
+            "honours limit",
+            limit,
+            "cut the ranking to the first limit positions.",
+            expected="retrieve('the kettle', corpus, 1) returns exactly one position",
+        ),
+        Case(
+            "no match, no result",
+            no_match,
+            "leave out texts whose score is 0.",
+            expected="retrieve('zebra', corpus, 3) returns []",
+        ),
+        Case(
+            "works on Chinese",
+            chinese,
+            "split Chinese into characters (and pairs), as hello_agents.memory.text.tokenize does:"
+            " it has no spaces.",
+            expected="retrieve('退货', corpus, 3) starts with position 4 (the Chinese text)",
+        ),
     ]
     return run_cases("retriever", subject_name(retrieve), cases, raise_on_failure=raise_on_failure)
 
@@ -310,10 +419,40 @@ def check_memory_tool_action(cls: type, *, raise_on_failure: bool = True) -> Con
         )
 
     cases = [
-        Case("recent lists the newest memories", lists_newest_first, "implement the handler."),
-        Case("recent returns structured data", structured, "fill ActionResult.data."),
-        Case("recent is in the schema", in_the_schema, "use add_action."),
-        Case("the other actions still work", others_still_work, "call super().__init__ first."),
+        Case(
+            "recent lists the newest memories",
+            lists_newest_first,
+            "in the recent handler, sort memory_manager.get_all() by timestamp, newest first, and "
+            "keep limit.",
+            expected=(
+                "run({'action': 'recent', 'limit': 2}) names 'third note' before 'second note', "
+                "and not 'first note'"
+            ),
+        ),
+        Case(
+            "recent returns structured data",
+            structured,
+            "return an ActionResult whose data is {'results': [item.to_dict() ...]}, newest first.",
+            expected=(
+                "run_structured({'action': 'recent', 'limit': 3}).data['results'] contents are "
+                "['third note', 'second note', 'first note']"
+            ),
+        ),
+        Case(
+            "recent is in the schema",
+            in_the_schema,
+            "register the action with self.add_action('recent', handler) in __init__.",
+            expected="the 'action' parameter of get_parameters() has 'recent' in its enum",
+        ),
+        Case(
+            "the other actions still work",
+            others_still_work,
+            "call super().__init__(...) first and only add to the actions.",
+            expected=(
+                "action 'add' still answers 'Memory added...', and an unknown action returns "
+                "'Error: ...' listing 'recent'"
+            ),
+        ),
     ]
     return run_cases(
         "memory_tool_action", subject_name(cls), cases, raise_on_failure=raise_on_failure

@@ -13,6 +13,7 @@ Every case runs with a time limit, in a fresh temporary folder.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import re
 import sys
@@ -148,14 +149,50 @@ def check_packet_selector(
         expect(list(chosen) == [], "[] for no packets", short(chosen))
 
     cases = [
-        Case("never over the budget", never_over_budget, "count with count_tokens(content)."),
-        Case("most relevant first", most_relevant_first, "sort by relevance_score."),
-        Case("skips a packet too big, keeps going", skips_what_does_not_fit, "no early break."),
-        Case("drops packets below min_relevance", minimum_relevance, "filter first."),
-        Case("newer packet wins a tie", newer_wins_a_tie, "sort key (relevance, timestamp)."),
-        Case("no packets, no selection", empty_input, "return an empty list."),
+        Case(
+            "never over the budget",
+            never_over_budget,
+            "count each packet with count_tokens(packet.content) and add it only if used + its "
+            "tokens <= budget.",
+            expected=(
+                "for budgets 0, 1, 5, 17, 60 and 500, the chosen packets hold at most that many "
+                "words"
+            ),
+        ),
+        Case(
+            "most relevant first",
+            most_relevant_first,
+            "sort by relevance_score, highest first, before filling the budget.",
+            expected="with budget 6 and three 3-word packets, ['high', 'mid'] in that order",
+        ),
+        Case(
+            "skips a packet too big, keeps going",
+            skips_what_does_not_fit,
+            "when a packet does not fit, continue with the next one instead of stopping.",
+            expected=(
+                "with budget 10, the 50-word 'huge' packet skipped and ['small', 'medium'] chosen"
+            ),
+        ),
+        Case(
+            "drops packets below min_relevance",
+            minimum_relevance,
+            "leave out packets whose relevance_score is below min_relevance before selecting.",
+            expected="with min_relevance=0.2, only ['useful'] (relevance 0.3) chosen",
+        ),
+        Case(
+            "newer packet wins a tie",
+            newer_wins_a_tie,
+            "sort by (relevance_score, timestamp), both highest first.",
+            expected="two packets of relevance 0.5 and room for one: ['newer'] chosen",
+        ),
+        Case(
+            "no packets, no selection",
+            empty_input,
+            "return an empty list when there are no packets.",
+            expected="select([], 100, count_tokens, 0.0) returns []",
+        ),
     ]
-    timed = [Case(case.name, _with_deadline(case.run), case.hint) for case in cases]
+    timed = [dataclasses.replace(case, run=_with_deadline(case.run)) for case in cases]
     return run_cases(
         "packet_selector", subject_name(select), timed, raise_on_failure=raise_on_failure
     )
@@ -301,16 +338,77 @@ def check_note_store(cls: type[Any], *, raise_on_failure: bool = True) -> Confor
         )
 
     cases = [
-        Case("create writes markdown and the index", in_folder(create_writes_markdown), "---"),
-        Case("read returns what was written", in_folder(read_round_trip), "parse front matter."),
-        Case("ids are safe file names", in_folder(safe_names), "generate ids yourself."),
-        Case("hostile ids are refused", in_folder(hostile_ids_refused), "validate ids."),
-        Case("search finds notes by their words", in_folder(search_by_words), "word match."),
-        Case("list filters by type", in_folder(list_filters), "filter on the index."),
-        Case("delete removes file and entry", in_folder(delete_removes), "unlink + index."),
-        Case("concurrent writers lose nothing", in_folder(concurrent_writers), "use a lock."),
-    ]  # fmt: skip
-    timed = [Case(case.name, _with_deadline(case.run), case.hint) for case in cases]
+        Case(
+            "create writes markdown and the index",
+            in_folder(create_writes_markdown),
+            "write <id>.md as '---', one 'key: value' line per field, '---', then the body, and "
+            "rewrite notes_index.json with the note.",
+            expected=(
+                "create_note('Phase 1 done', ...) writes notes/<id>.md with a '---' front matter "
+                "holding the title, the body, and a JSON notes_index.json listing the id"
+            ),
+        ),
+        Case(
+            "read returns what was written",
+            in_folder(read_round_trip),
+            "parse the front matter and the body back out of the file.",
+            expected=(
+                "a new instance's read_note(id) returns title 'Blocker' and content 'urllib3 "
+                "conflict'"
+            ),
+        ),
+        Case(
+            "ids are safe file names",
+            in_folder(safe_names),
+            "generate ids yourself (e.g. note_<date>_<time>_<n>), never from the title.",
+            expected=(
+                "the title '../../escape' gives an id of letters, digits, '_' and '-' only, and "
+                "nothing is written outside notes/"
+            ),
+        ),
+        Case(
+            "hostile ids are refused",
+            in_folder(hostile_ids_refused),
+            "check ids against the pattern you generate before building a path, and raise "
+            "otherwise.",
+            expected=(
+                "read_note('../secret'), read_note(<absolute path>) and "
+                "read_note('note_1/../../secret') each raise an exception"
+            ),
+        ),
+        Case(
+            "search finds notes by their words",
+            in_folder(search_by_words),
+            "match the query's words against title and content (any word, case-insensitive).",
+            expected=(
+                "search_notes('urllib3 conflict') returns only the note titled 'Dependency "
+                "conflict'"
+            ),
+        ),
+        Case(
+            "list filters by type",
+            in_folder(list_filters),
+            "filter the index entries on note_type when it is given.",
+            expected="list_notes(note_type='blocker') returns only the note titled 'b'",
+        ),
+        Case(
+            "delete removes file and entry",
+            in_folder(delete_removes),
+            "unlink <id>.md and remove the id from notes_index.json.",
+            expected="after delete_note(id), notes/<id>.md is gone and list_notes() returns []",
+        ),
+        Case(
+            "concurrent writers lose nothing",
+            in_folder(concurrent_writers),
+            "hold a lock (threading.Lock plus a file lock) while reading, changing and rewriting "
+            "the index.",
+            expected=(
+                "4 instances creating 10 notes each at the same time leave 40 distinct notes in "
+                "list_notes()"
+            ),
+        ),
+    ]
+    timed = [dataclasses.replace(case, run=_with_deadline(case.run)) for case in cases]
     return run_cases("note_store", subject_name(cls), timed, raise_on_failure=raise_on_failure)
 
 
@@ -420,14 +518,37 @@ def check_command_allowlist(
         return with_workspace(lambda workspace: refused(workspace, commands, hint))
 
     cases = [
-        Case("read-only commands become argv lists", with_workspace(simple_commands), "shlex."),
-        Case("pipes between allowed commands", with_workspace(pipes), "split on '|' tokens."),
+        Case(
+            "read-only commands become argv lists",
+            with_workspace(simple_commands),
+            "split like a shell (shlex.split) and return one argv list per stage.",
+            expected=(
+                "'ls -la' -> [['ls', '-la']], 'cat README.md' -> [['cat', 'README.md']], and the "
+                "quoted grep pattern kept as one argument"
+            ),
+        ),
+        Case(
+            "pipes between allowed commands",
+            with_workspace(pipes),
+            "split the tokens on '|' and check each stage on its own.",
+            expected=(
+                "'grep -rn TODO . | head -n 5' -> [['grep', '-rn', 'TODO', '.'], ['head', '-n', "
+                "'5']]"
+            ),
+        ),
     ]
     for name, (commands, hint) in REFUSALS.items():
         if name.startswith("symlinks") and sys.platform == "win32":
             continue
-        cases.append(Case(name, refusing(commands, hint), hint))
-    timed = [Case(case.name, _with_deadline(case.run), case.hint) for case in cases]
+        cases.append(
+            Case(
+                name,
+                refusing(commands, hint),
+                hint,
+                expected=f"each of {commands} raises an exception with a message saying why",
+            )
+        )
+    timed = [dataclasses.replace(case, run=_with_deadline(case.run)) for case in cases]
     return run_cases(
         "command_allowlist", subject_name(parse), timed, raise_on_failure=raise_on_failure
     )

@@ -16,6 +16,7 @@ Every case runs under a time limit: a case that does not return in time fails
 
 from __future__ import annotations
 
+import dataclasses
 import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -140,16 +141,65 @@ def check_service_discovery(
         expect(got is None, "None for an unknown id", short(got))
 
     cases = [
-        Case("registered services are listed in order", lists_in_order, "keep a dict by id"),
-        Case("service_type filters", by_type, "compare service.service_type"),
-        Case("capability filters", by_capability, "check `capability in service.capabilities`"),
-        Case("filters combine", both_filters, "a service must pass every filter given"),
-        Case("no filter lists everything", no_filter, "None means 'do not filter'"),
-        Case("registering an id again replaces it", replaces, "store by service_id"),
-        Case("unregister removes and says whether it did", unregisters, "pop by id"),
-        Case("an unknown id gives None", unknown_is_none, "use dict.get"),
+        Case(
+            "registered services are listed in order",
+            lists_in_order,
+            "keep the services in a dict by service_id and list its values.",
+            expected=(
+                "list_all_services() returns the ids ['nlp_1', 'nlp_2', 'calc'] in registration "
+                "order"
+            ),
+        ),
+        Case(
+            "service_type filters",
+            by_type,
+            "keep only services whose service_type equals the one given.",
+            expected="discover_services(service_type='nlp') returns ['nlp_1', 'nlp_2']",
+        ),
+        Case(
+            "capability filters",
+            by_capability,
+            "keep only services with `capability in service.capabilities`.",
+            expected="discover_services(capability='translation') returns ['nlp_1']",
+        ),
+        Case(
+            "filters combine",
+            both_filters,
+            "a service must pass every filter given.",
+            expected="discover_services(service_type='math', capability='summary') returns []",
+        ),
+        Case(
+            "no filter lists everything",
+            no_filter,
+            "treat a filter that is None as 'do not filter'.",
+            expected="discover_services() with no filter returns all 3 services",
+        ),
+        Case(
+            "registering an id again replaces it",
+            replaces,
+            "store by service_id so a second registration overwrites the first.",
+            expected=(
+                "after registering 'calc' again, it is listed once and "
+                "get_service('calc').endpoint is 'http://d'"
+            ),
+        ),
+        Case(
+            "unregister removes and says whether it did",
+            unregisters,
+            "pop the id from the dict and return whether it was there.",
+            expected=(
+                "unregister_service('nlp_2') returns True then False, and only 'nlp_1' is left of "
+                "type 'nlp'"
+            ),
+        ),
+        Case(
+            "an unknown id gives None",
+            unknown_is_none,
+            "look the id up with dict.get so a missing one gives None.",
+            expected="get_service('ghost') returns None",
+        ),
     ]
-    limited = [Case(case.name, _within(case.run), case.hint) for case in cases]
+    limited = [dataclasses.replace(case, run=_within(case.run)) for case in cases]
     return run_cases(
         "service_discovery",
         subject_name(discovery_class),
@@ -268,16 +318,77 @@ def check_a2a_tool(tool_class: type[Any], *, raise_on_failure: bool = True) -> C
             )
 
         cases = [
-            Case("it is a Tool with the given name", is_a_tool, "subclass Tool, call super()"),
-            Case("ask returns the remote answer", asks, "A2AClient(url).ask(question)"),
-            Case("a failed remote task is error text", names_a_skill, "pass skill= to ask"),
-            Case("get_info describes the agent", describes, "read the agent card"),
-            Case("an unreachable agent is error text", unreachable, "never raise from run"),
-            Case("an empty question is error text", empty_question, "check before sending"),
-            Case("an unknown action is error text", unknown_action, "list the valid actions"),
-            Case("it works inside a ToolRegistry", in_a_registry, "declare your parameters"),
+            Case(
+                "it is a Tool with the given name",
+                is_a_tool,
+                "subclass hello_agents.tools.Tool and call super().__init__(name, description).",
+                expected=(
+                    "tool_class(url, name='helper', ...) is a hello_agents.tools.Tool named "
+                    "'helper'"
+                ),
+            ),
+            Case(
+                "ask returns the remote answer",
+                asks,
+                "for action 'ask', return A2AClient(agent_url).ask(question).",
+                expected=(
+                    "run({'action': 'ask', 'question': 'what is A2A?'}) returns 'answer to: what "
+                    "is A2A?'"
+                ),
+            ),
+            Case(
+                "a failed remote task is error text",
+                names_a_skill,
+                "pass skill= to ask and turn A2ATaskError into 'Error: ...' text.",
+                expected=(
+                    "asking skill 'fail' returns text starting with 'Error:' that contains 'out of"
+                    " office'"
+                ),
+            ),
+            Case(
+                "get_info describes the agent",
+                describes,
+                "for action 'get_info', read the agent card with A2AClient.get_info() and describe"
+                " it as text.",
+                expected=(
+                    "run({'action': 'get_info'}) returns text naming 'helper' and its skill "
+                    "'answer'"
+                ),
+            ),
+            Case(
+                "an unreachable agent is error text",
+                unreachable,
+                "never raise from run: catch HelloAgentsException and return 'Error: ...'.",
+                expected="asking an agent on a closed port returns text starting with 'Error:'",
+            ),
+            Case(
+                "an empty question is error text",
+                empty_question,
+                "check the question before sending and return 'Error: ...' when it is blank.",
+                expected=(
+                    "run({'action': 'ask', 'question': '  '}) returns text starting with 'Error:'"
+                ),
+            ),
+            Case(
+                "an unknown action is error text",
+                unknown_action,
+                "return 'Error: ...' that lists the valid actions (ask, get_info).",
+                expected=(
+                    "run({'action': 'dance'}) returns text starting with 'Error:' that mentions "
+                    "'ask'"
+                ),
+            ),
+            Case(
+                "it works inside a ToolRegistry",
+                in_a_registry,
+                "declare action, question and skill in get_parameters().",
+                expected=(
+                    "ToolRegistry.execute_tool('helper', {'action': 'ask', 'question': 'hi'}) "
+                    "returns 'answer to: hi'"
+                ),
+            ),
         ]
-        limited = [Case(case.name, _within(case.run), case.hint) for case in cases]
+        limited = [dataclasses.replace(case, run=_within(case.run)) for case in cases]
         return run_cases(
             "a2a_tool", subject_name(tool_class), limited, raise_on_failure=raise_on_failure
         )

@@ -122,47 +122,77 @@ def check_ast_matcher(
         case([_call("factorial", number=3)], [], False, "a call when none fits", "irrelevance")
 
     cases = [
-        Case("argument order does not matter", order_free, "compare arguments as a dict."),
+        Case(
+            "argument order does not matter",
+            order_free,
+            "compare arguments as a dict, not in order.",
+            expected=(
+                "get_weather(unit='celsius', city='Beijing') matches the Beijing ground truth: True"
+            ),
+        ),
         Case(
             "optional arguments may be left out",
             optional_left_out,
             "a parameter whose accepted values contain '' may be missing.",
+            expected="get_weather(city='Beijing') matches a truth whose unit accepts '': True",
         ),
         Case(
             "other expected arguments must be given",
             must_give_non_optional,
             "after checking the given arguments, look for expected ones not given.",
+            expected="get_weather(city='Beijing') against a truth requiring unit 'celsius': False",
         ),
         Case(
             "wrong names and values fail",
             wrong_name_or_value,
             "the name must equal the expected one; each value must be among the accepted ones.",
+            expected=(
+                "get_temperature(city='Beijing') and get_weather(city='Shanghai') against Beijing:"
+                " False"
+            ),
         ),
         Case(
             "strings compare standardised",
             strings_are_standardised,
             "lower-case strings and drop spaces and ,./-_*^ before comparing.",
+            expected="get_weather(city=' beijing ') matches city ['Beijing']: True",
         ),
         Case(
             "required and unknown arguments",
             required_and_unexpected,
             "check the schema's 'required' list; refuse arguments outside 'properties'.",
+            expected=(
+                "a call without the required city, and one with an extra country argument: False"
+            ),
         ),
         Case(
             "types follow the schema",
             types,
             "int is fine for 'float'; check bool before int (True is an int in Python).",
+            expected=(
+                "threshold=5 for a float: True; threshold='5': False; days=True for an integer: "
+                "False"
+            ),
         ),
         Case(
             "parallel calls match in any order",
             parallel_any_order,
             "for each expected call find an unused predicted call that matches it.",
+            expected=(
+                "Tokyo and Paris calls in swapped order: True; Paris twice or Tokyo alone: False"
+            ),
         ),
-        Case("simple wants exactly one call", simple_wants_one_call, "count the calls first."),
+        Case(
+            "simple wants exactly one call",
+            simple_wants_one_call,
+            "for 'simple', count the calls first: anything but exactly one is wrong.",
+            expected="two identical get_weather(city='Beijing') calls in 'simple': False",
+        ),
         Case(
             "irrelevance wants no call",
             irrelevance,
             "for 'irrelevance' the answer is right only when nothing was called.",
+            expected="in 'irrelevance', no call: True; a factorial(number=3) call: False",
         ),
     ]
     return run_cases("ast_matcher", subject_name(func), cases, raise_on_failure=raise_on_failure)
@@ -205,11 +235,39 @@ def check_normalizer(
         different("red, green", "red, blue")
 
     cases = [
-        Case("numbers lose currency, percent and separators", numbers, "numbers first"),
-        Case("case and spaces do not matter", case_and_spaces, "str.lower and split/join."),
-        Case("articles and punctuation go", articles_and_punctuation, "a/an/the; strip '.'."),
-        Case("lists compare in any order", lists_sorted, "normalise each element, then sort."),
-        Case("different answers stay different", keeps_differences, "do not drop digits or words."),
+        Case(
+            "numbers lose currency, percent and separators",
+            numbers,
+            "for numbers, drop $, % and thousands separators before comparing.",
+            expected="'$1,234.50' and '1234.50' normalise alike, and so do '50%' and '50'",
+        ),
+        Case(
+            "case and spaces do not matter",
+            case_and_spaces,
+            "lower-case with str.lower and collapse spaces with split/join.",
+            expected="'  Hello   World ' and 'hello world' normalise to the same text",
+        ),
+        Case(
+            "articles and punctuation go",
+            articles_and_punctuation,
+            "drop a leading a/an/the and strip punctuation such as '.'.",
+            expected="'The Eiffel Tower.' and 'eiffel tower' normalise to the same text",
+        ),
+        Case(
+            "lists compare in any order",
+            lists_sorted,
+            "split on commas, normalise each element, then sort.",
+            expected="'Paris, London, Berlin' and 'berlin,london,paris' normalise to the same text",
+        ),
+        Case(
+            "different answers stay different",
+            keeps_differences,
+            "do not drop digits or words while normalising.",
+            expected=(
+                "'42'/'43', 'Paris'/'London' and 'red, green'/'red, blue' normalise to different "
+                "texts"
+            ),
+        ),
     ]
     return run_cases("normalizer", subject_name(func), cases, raise_on_failure=raise_on_failure)
 
@@ -265,15 +323,32 @@ def check_win_rate(func: Callable[..., Any], *, raise_on_failure: bool = True) -
 
     cases = [
         Case(
-            "each pair is judged in both orders", both_orders, "call judge(c, r) and judge(r, c)."
+            "each pair is judged in both orders",
+            both_orders,
+            "call judge(candidate, reference) and judge(reference, candidate).",
+            expected="one pair makes exactly the judge calls (good, bad) and (bad, good)",
         ),
         Case(
             "a consistent judge is counted right",
             consistent_judge,
             "read the second verdict from the candidate's side: 'B' is the candidate there.",
+            expected=(
+                "3 pairs with a judge always preferring 'good': wins 2, losses 1, ties 0, win_rate"
+                " 2/3"
+            ),
         ),
-        Case("order bias cancels out", order_bias_cancels, "opposite verdicts make a tie."),
-        Case("a win and a tie is a win", win_and_tie, "add +1/0/-1 per order; the sign decides."),
+        Case(
+            "order bias cancels out",
+            order_bias_cancels,
+            "opposite verdicts in the two orders make a tie.",
+            expected="a judge that always answers 'A': wins 0, losses 0, ties 2, win_rate 0.0",
+        ),
+        Case(
+            "a win and a tie is a win",
+            win_and_tie,
+            "add +1/0/-1 per order; the sign of the sum decides.",
+            expected="a win in one order and a tie in the other: wins 1, losses 0, ties 0",
+        ),
     ]
     return run_cases("win_rate", subject_name(func), cases, raise_on_failure=raise_on_failure)
 
