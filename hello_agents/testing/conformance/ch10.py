@@ -388,7 +388,8 @@ def check_a2a_tool(tool_class: type[Any], *, raise_on_failure: bool = True) -> C
                 ),
             ),
         ]
-        limited = [dataclasses.replace(case, run=_within(case.run)) for case in cases]
+        # In threads: the A2A client's background event loop does not survive a fork.
+        limited = [dataclasses.replace(case, run=_within(case.run), fork=False) for case in cases]
         return run_cases(
             "a2a_tool", subject_name(tool_class), limited, raise_on_failure=raise_on_failure
         )

@@ -158,6 +158,9 @@ class Case:
             an exception other than :class:`Expectation` (or does not finish),
             e.g. ``"run() returns the model's reply 'Hello!'"``.
         timeout: Seconds this case may take; ``None`` uses the check's limit.
+        fork: Run the case in a forked child (where possible); False runs it in a
+            thread of this process, for cases whose code keeps background threads
+            (a client's event loop) that a forked child would not have.
 
     Raises:
         ValueError: The hint is empty.
@@ -168,6 +171,7 @@ class Case:
     hint: str
     expected: str = ""
     timeout: float | None = None
+    fork: bool = True
 
     def __post_init__(self) -> None:
         if not self.hint.strip():
@@ -315,7 +319,8 @@ def run_one_case(case: Case, timeout: float) -> CaseOutcome:
     """Run one case under ``timeout`` seconds: in a forked child where possible,
     else in a thread (see the module docstring)."""
     started = time.monotonic()
-    outcome = _in_child(case, timeout) if can_fork() else _in_thread(case, timeout)
+    use_child = can_fork() and case.fork
+    outcome = _in_child(case, timeout) if use_child else _in_thread(case, timeout)
     return dataclasses.replace(outcome, seconds=time.monotonic() - started)
 
 
