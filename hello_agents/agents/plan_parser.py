@@ -26,6 +26,7 @@ import re
 from collections.abc import Iterator
 
 from hello_agents.agents.parsing import cap_note, capped
+from hello_agents.core.exceptions import AgentException
 
 _FENCE = re.compile(r"```[\w+-]*[ \t]*\n(.*?)```", re.DOTALL)
 # "1. step", "2) step", "3、step", "- step", "* step", "• step", "Step 4: step", "**5.** step"
@@ -38,7 +39,7 @@ _MAX_LISTS_TRIED = 64  # lists read per reply: a plan is one of the first few
 _MAX_LIST_CHARS = 100_000  # a longer bracketed span is not a plan
 
 
-class PlanFormatError(ValueError):
+class PlanFormatError(AgentException, ValueError):
     """A planner reply holds no usable plan; the message tells the model why."""
 
 

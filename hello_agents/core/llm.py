@@ -308,6 +308,12 @@ class HelloAgentsLLM(BaseLLM):
             self.__dict__["_built_client"] = built
         return built[1]
 
+    @client.setter
+    def client(self, value: OpenAI | None) -> None:
+        # A subclass may assign its own client (``self.client = OpenAI(...)``);
+        # None goes back to the one built from the attributes.
+        self._client = value
+
     @property
     def async_client(self) -> AsyncOpenAI:
         """The ``openai.AsyncOpenAI`` client of the running event loop.
@@ -335,6 +341,11 @@ class HelloAgentsLLM(BaseLLM):
             built = (settings, AsyncOpenAI(**self._client_options()))
             per_loop[loop] = built
         return built[1]
+
+    @async_client.setter
+    def async_client(self, value: AsyncOpenAI | None) -> None:
+        # As for ``client``: an assigned async client is used as is; None goes back.
+        self._async_client = value
 
     def close(self) -> None:
         """Close the HTTP connections of the sync client."""

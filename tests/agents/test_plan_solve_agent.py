@@ -248,3 +248,12 @@ def test_corpus_unusable_plans_are_re_asked(reply: str, reason: str) -> None:
 def test_the_guide_shows_the_default_prompts_verbatim() -> None:
     guide = (Path(__file__).parents[2] / "docs" / "agents-reflection-plan.md").read_text("utf-8")
     assert all(template in guide for template in DEFAULT_PROMPTS.values())
+
+
+def test_a_plan_format_error_is_an_agent_exception_and_a_value_error() -> None:
+    from hello_agents.agents.plan_parser import PlanFormatError, parse_plan_reply
+    from hello_agents.core.exceptions import AgentException
+
+    with pytest.raises(AgentException) as caught:
+        parse_plan_reply("no plan here at all")
+    assert isinstance(caught.value, PlanFormatError) and isinstance(caught.value, ValueError)

@@ -151,3 +151,22 @@ def test_resolve_credentials_follows_the_provider(monkeypatch: pytest.MonkeyPatc
         "ms-arg",
         "https://proxy.test/v1",
     )
+
+
+class AssignsClientLLM(HelloAgentsLLM):
+    """Calls the parent, then swaps in a client of its own via the public name."""
+
+    def __init__(self, base_url: str) -> None:
+        super().__init__(model="acme-large", api_key=SECRET, base_url=base_url, provider="openai")
+        self.client = OpenAI(api_key=SECRET, base_url=base_url, default_headers={"x-own": "1"})
+
+
+def test_a_client_assigned_to_the_public_name_is_used_and_none_restores_the_built_one() -> None:
+    with FakeOpenAIServer(["own", "built"]) as server:
+        llm = AssignsClientLLM(server.base_url)
+        assert llm.invoke(HI) == "own"
+        llm.client = None
+        assert llm.invoke(HI) == "built"
+        first, second = server.chat_requests
+    assert first.headers.get("x-own") == "1"
+    assert "x-own" not in second.headers
