@@ -109,6 +109,7 @@ document.querySelectorAll('[data-open]').forEach(function (button) {
     document.querySelectorAll('details').forEach(function (d) { d.open = open; });
   });
 });
+document.documentElement.setAttribute('data-ready', 'yes');
 """
 
 
