@@ -208,6 +208,16 @@ class TraceRecorder:
 
         return render_html(self.runs, title=title)
 
+    def _repr_html_(self) -> str:
+        """The page inline in a notebook, in a sandboxed frame (its CSS stays inside)."""
+        import html
+
+        return (
+            f'<iframe sandbox="allow-scripts" srcdoc="{html.escape(self.to_html(), quote=True)}" '
+            'style="width:100%;height:640px;border:1px solid #d9dbe3;border-radius:8px">'
+            "</iframe>"
+        )
+
     def write_html(self, path: str | Path, title: str = "hello-agents trace") -> Path:
         """Write :meth:`to_html` to ``path`` (UTF-8); returns the path."""
         target = Path(path)

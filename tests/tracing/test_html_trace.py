@@ -192,3 +192,14 @@ def test_after_the_block_nothing_more_is_recorded() -> None:
         pass
     agent.run("q")
     assert recorder.runs == []
+
+
+def test_a_notebook_shows_the_page_in_a_sandboxed_frame() -> None:
+    agent = react_agent()
+    with trace_run(agent) as recorder:
+        agent.run("q")
+    frame = recorder._repr_html_()
+    assert frame.startswith('<iframe sandbox="allow-scripts" srcdoc="&lt;!DOCTYPE html&gt;')
+    page = Page(frame)
+    assert page.scripts == [] and page.kinds == []  # all of the page is inside the attribute
+    assert "<script>alert" not in frame and SECRET not in frame
