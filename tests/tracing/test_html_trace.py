@@ -9,8 +9,9 @@ from pathlib import Path
 import pytest
 
 from hello_agents.agents.react_agent import ReActAgent
+from hello_agents.cli import main
 from hello_agents.core.exceptions import AgentArgumentError, LLMTimeoutError
-from hello_agents.testing import ScriptedLLM
+from hello_agents.testing import FakeOpenAIServer, Fault, ScriptedLLM
 from hello_agents.tools.registry import ToolRegistry
 from hello_agents.tracing import TraceRecorder, trace_run, write_html_trace
 from hello_agents.tracing.html import SCRIPT
@@ -203,3 +204,25 @@ def test_a_notebook_shows_the_page_in_a_sandboxed_frame() -> None:
     page = Page(frame)
     assert page.scripts == [] and page.kinds == []  # all of the page is inside the attribute
     assert "<script>alert" not in frame and SECRET not in frame
+
+
+def test_cli_run_with_trace_writes_the_page(
+    fake_server: FakeOpenAIServer, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    fake_server.add("Thought: multiply.\nAction: python_calculator[6 * 7]", "Action: Finish[42]")
+    trace = tmp_path / "run.html"
+    assert main(["run", "--base-url", fake_server.base_url, "6*7?", "--trace", str(trace)]) == 0
+    assert f"trace: {trace}" in capsys.readouterr().err
+    page = Page(trace.read_text(encoding="utf-8"))
+    assert page.kinds.count("model-call") == 2 and page.kinds.count("tool-call") == 1
+    assert page.kinds.count("step") == 2
+
+
+def test_cli_run_writes_the_trace_even_when_the_run_fails(
+    fake_server: FakeOpenAIServer, tmp_path: Path
+) -> None:
+    fake_server.add(Fault.status(400))
+    trace = tmp_path / "run.html"
+    main(["run", "--base-url", fake_server.base_url, "q", "--trace", str(trace)])
+    text = trace.read_text(encoding="utf-8")
+    assert "failed" in text and "unfinished" in text
