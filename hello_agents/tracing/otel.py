@@ -69,6 +69,7 @@ class Instrumentation:
         self._lock = threading.Lock()
         self._runs: dict[str, Span] = {}
         self._model: dict[str, Span] = {}
+        self._unnamed: set[str] = set()  # runs whose open chat span has no model yet
         self._tools: dict[tuple[str, str], list[Span]] = {}
         self._handlers: list[tuple[Any, Any]] = []
         self._redactor = Redactor()
@@ -207,6 +208,8 @@ class Instrumentation:
         )
         with self._lock:
             self._model[run_id] = span
+            if not model:
+                self._unnamed.add(run_id)
 
     def _llm_end(self, agent: Any, event: HookEvent, run_id: str) -> None:
         with self._lock:
@@ -216,6 +219,9 @@ class Instrumentation:
         response = event.data["response"]
         if response.model:
             span.set_attribute("gen_ai.response.model", str(response.model))
+            if run_id in self._unnamed:  # the model became known with the first reply
+                self._unnamed.discard(run_id)
+                span.update_name(f"chat {response.model}")
         if response.finish_reason:
             span.set_attribute("gen_ai.response.finish_reasons", [str(response.finish_reason)])
         if response.usage is not None:
@@ -245,6 +251,7 @@ class Instrumentation:
     def _llm_error(self, agent: Any, event: HookEvent, run_id: str) -> None:
         with self._lock:
             span = self._model.pop(run_id, None)
+            self._unnamed.discard(run_id)
         if span is None:
             return
         error = event.data.get("error")

@@ -201,3 +201,21 @@ def test_a_run_inside_a_tool_nests_under_that_tool_call(spans: Any) -> None:
     (tool,) = by_name(finished, "execute_tool ask_inner")
     (inner_run,) = by_name(finished, "invoke_agent inner")
     assert parent_of(inner_run) == tool.context.span_id
+
+
+def test_a_model_known_only_from_the_reply_names_the_span(spans: Any) -> None:
+    provider, exporter = spans
+    llm = ScriptedLLM()
+    llm.model = ""  # as the embedded server's client before its server starts
+
+    def start_then_answer(body: dict[str, Any]) -> str:
+        llm.model = "late-model"  # the server started: now the model is known
+        return "Action: Finish[ok]"
+
+    llm.add(start_then_answer)
+    agent = ReActAgent("react", llm, ToolRegistry())
+    instrument(agent, tracer_provider=provider)
+    agent.run("hi")
+    (chat,) = by_name(exporter.get_finished_spans(), "chat")
+    assert chat.name == "chat late-model"
+    assert "gen_ai.request.model" not in (chat.attributes or {})
