@@ -108,3 +108,33 @@ def test_a_react_run_reaches_phoenix_nested(phoenix: str) -> None:
     chat = next(span for span in spans if span["name"] == "chat m")
     assert chat["attributes"]["gen_ai.operation.name"] == "chat"
     assert "sk-e2e-secret-123456" not in json.dumps(spans)
+
+
+@pytest.mark.local_model
+def test_a_react_run_on_the_embedded_model_reaches_phoenix(phoenix: str, tmp_path: Path) -> None:
+    pytest.importorskip("xllamacpp", reason="the embedded model needs the local extra")
+    from hello_agents import CalculatorTool, ToolRegistry
+    from hello_agents.tracing import trace_run
+
+    provider = TracerProvider(resource=Resource.create({"service.name": "hello-agents-test"}))
+    provider.add_span_processor(SimpleSpanProcessor(OTLPSpanExporter(f"{phoenix}/v1/traces")))
+    tools = ToolRegistry()
+    tools.register_tool(CalculatorTool())
+    llm = HelloAgentsLLM(provider="embedded")
+    agent = ReActAgent("react", llm, tools)
+    instrument(agent, tracer_provider=provider)
+    with trace_run(agent) as recorder:
+        agent.run("A shop sells pencils at 37 cents each. How many cents do 48 pencils cost?")
+    provider.shutdown()
+    recorder.write_html(tmp_path / "embedded.html")
+    spans: list[dict[str, Any]] = []
+    deadline = time.monotonic() + 30
+    while not any(s["name"].startswith("invoke_agent") for s in spans):
+        assert time.monotonic() < deadline, spans
+        time.sleep(0.5)
+        spans = get(f"{phoenix}/v1/projects/default/spans?limit=100")["data"]
+    (run,) = [span for span in spans if span["name"] == "invoke_agent react"]
+    chats = [span for span in spans if span["name"].startswith("chat ")]
+    assert chats and all(span["parent_id"] == run["context"]["span_id"] for span in chats)
+    assert all(span["attributes"]["gen_ai.usage.output_tokens"] > 0 for span in chats)
+    assert len(recorder.runs) == 1 and recorder.runs[0].model_calls
