@@ -11,13 +11,17 @@ bare ``openai`` SDK by hand, and prints both per-step times and their ratio.
 * ReAct step: a two-step run (``Action: add[...]``, then ``Finish[...]``)
   divided by two; by hand: the same two requests, a regular expression for the
   action, the tool call, the observation appended.
+* Tracing: the same ReAct step with tracing off (no hook handler: the hooks
+  return at once), with OpenTelemetry spans on (SDK, in-memory exporter; needs
+  the ``otel`` extra) and with the HTML trace recorder on, round by round in
+  turn; ratios against off.
 
 Run it with::
 
     python benchmarks/agent_overhead.py [--rounds 300]
 
 To add a measurement, write a function that takes the round count and returns
-a :class:`Comparison`, and add it to :data:`MEASUREMENTS`.
+a :class:`Comparison` (or another object with a ``report()``), and add it to :data:`MEASUREMENTS`.
 """
 
 from __future__ import annotations
@@ -221,11 +225,99 @@ def react_step(rounds: int) -> Comparison:
     )
 
 
+# ---- tracing on and off -------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class TracingComparison:
+    """Seconds per ReAct step with tracing off and on, through HTTP and in-process."""
+
+    rounds: int
+    http: dict[str, list[float]]
+    in_process: dict[str, list[float]]
+
+    def report(self) -> str:
+        """A few lines of figures (medians, in milliseconds), ratios against ``off``."""
+        lines = [f"Tracing, ReAct step (per model call, {self.rounds} rounds, median)"]
+        for where, samples in (("HTTP", self.http), ("scripted model, no HTTP", self.in_process)):
+            off = statistics.median(samples["off"]) * 1000
+            lines.append(f"  {where}:")
+            for name, values in samples.items():
+                value = statistics.median(values) * 1000
+                ratio = (
+                    "" if name == "off" else f"  ratio {value / off:5.3f}x ({value - off:+.3f} ms)"
+                )
+                lines.append(f"    {name + ':':<28}{value:7.3f} ms{ratio}")
+        return "\n".join(lines)
+
+
+def tracing(rounds: int) -> TracingComparison:
+    """The ReAct step with tracing off, OpenTelemetry on, the HTML recorder on."""
+    from opentelemetry.sdk.trace import TracerProvider
+    from opentelemetry.sdk.trace.export import SimpleSpanProcessor
+    from opentelemetry.sdk.trace.export.in_memory_span_exporter import InMemorySpanExporter
+
+    from hello_agents.tracing import TraceRecorder, instrument
+
+    registry = ToolRegistry()
+    registry.tool(add)
+    config = Config(max_history_length=0)
+    exporter = InMemorySpanExporter()
+    provider = TracerProvider()
+    provider.add_span_processor(SimpleSpanProcessor(exporter))
+
+    def measure(agent: ReActAgent) -> dict[str, list[float]]:
+        """Round by round, each mode in turn (so that drift hits them all alike)."""
+        recorder = TraceRecorder()
+        instrumentation = instrument([], tracer_provider=provider)
+
+        def switch(mode: str, on: bool) -> None:
+            if mode == "OpenTelemetry on":
+                instrumentation.add(agent) if on else instrumentation.uninstrument()
+            elif mode == "HTML recorder on":
+                recorder.attach(agent) if on else recorder.detach()
+
+        modes = ["off", "OpenTelemetry on", "HTML recorder on"]
+        results: dict[str, list[float]] = {mode: [] for mode in modes}
+        for round_number in range(WARMUP_ROUNDS + rounds):
+            for mode in modes:
+                switch(mode, True)
+                gc.disable()
+                started = time.perf_counter()
+                assert agent.run(QUESTION) == "5"
+                elapsed = time.perf_counter() - started
+                gc.enable()
+                switch(mode, False)
+                exporter.clear()
+                recorder.runs.clear()
+                calls = getattr(agent.llm, "calls", None)
+                if calls is not None:
+                    calls.clear()
+                if round_number >= WARMUP_ROUNDS:
+                    results[mode].append(elapsed / 2)  # two model calls per run
+        return results
+
+    with FakeOpenAIServer(responder=react_responder) as server:
+        llm = HelloAgentsLLM(base_url=server.base_url, api_key="bench", model="fake")
+        http = measure(ReActAgent("bench", llm, registry, config=config))
+        llm.close()
+
+    def scripted(body: dict[str, Any]) -> ScriptItem:
+        return react_responder(body)
+
+    in_process = measure(
+        ReActAgent("bench", ScriptedLLM([scripted] * 10**7), registry, config=config)
+    )
+    provider.shutdown()
+    return TracingComparison(rounds, http, in_process)
+
+
 # ---- running them -----------------------------------------------------------------------
 
-MEASUREMENTS: dict[str, Callable[[int], Comparison]] = {
+MEASUREMENTS: dict[str, Callable[[int], Comparison | TracingComparison]] = {
     "function_call_round": function_call_round,
     "react_step": react_step,
+    "tracing": tracing,
 }
 """Every measurement, by name; each takes the number of rounds and returns a Comparison."""
 

