@@ -117,8 +117,9 @@ class FunctionCallAgent(FunctionCallTutorialNames):
             forced tool cannot loop until the iteration limit.
         max_tool_iterations: Model calls that may use tools; then one final
             call with ``tool_choice="none"``.
-        tool_call_strategy: ``"auto"`` (by provider), ``"native"``, ``"content"``,
-            ``"json_schema"``, or a :class:`ToolCallStrategy` instance.
+        tool_call_strategy: ``"auto"`` (by the server kind, then the provider),
+            ``"native"``, ``"content"``, ``"json_schema"``, ``"forced"``, or a
+            :class:`ToolCallStrategy` instance.
         custom_prompts: Templates replacing some or all of :data:`DEFAULT_PROMPTS`
             (``parse_error`` needs ``{problem}``).
 
@@ -158,8 +159,12 @@ class FunctionCallAgent(FunctionCallTutorialNames):
 
     @property
     def strategy(self) -> ToolCallStrategy:
-        """The tool-call strategy in use (``"auto"`` resolved for the LLM's provider)."""
-        return resolve_strategy(self.tool_call_strategy, self.llm.provider)
+        """The tool-call strategy in use: ``"auto"`` resolved by the server behind
+        the LLM (detected once per endpoint, see :meth:`BaseLLM.server_kind`), then
+        by its provider."""
+        setting = self.tool_call_strategy
+        kind = self.llm.server_kind() if setting == "auto" else None
+        return resolve_strategy(setting, self.llm.provider, kind)
 
     # ---- the loop --------------------------------------------------------------------
 

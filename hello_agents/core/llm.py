@@ -44,6 +44,7 @@ from hello_agents.core.exceptions import (
 from hello_agents.core.llm_base import BaseLLM, Messages
 from hello_agents.core.providers import (
     EMBEDDED,
+    PROVIDERS,
     Endpoint,
     detect_provider,
     host_of,
@@ -508,6 +509,19 @@ class HelloAgentsLLM(BaseLLM):
             wait,
         )
         return failure, wait
+
+    def server_kind(self) -> str | None:
+        """The kind of server at ``base_url``: ``"llama.cpp"`` for the embedded
+        model, ``None`` for a cloud provider, else asked once per base URL (a few
+        small GET requests, cached; see :mod:`hello_agents.local.server_kind`)."""
+        from hello_agents.local.server_kind import LLAMA_CPP, server_kind
+
+        if self.provider == EMBEDDED:
+            return LLAMA_CPP
+        spec = PROVIDERS.get(self.provider)
+        if self.base_url is None or (spec is not None and not spec.self_hosted):
+            return None
+        return server_kind(self.base_url, self._api_key)
 
     def _runs_embedded(self) -> bool:
         # The embedded model generates on this machine's CPU: a timed-out
