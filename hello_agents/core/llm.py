@@ -377,7 +377,21 @@ class HelloAgentsLLM(BaseLLM):
 
     def _sdk_arguments(self, request: dict[str, Any], limits: Limits) -> dict[str, Any]:
         arguments = {key: value for key, value in request.items() if key != "timeout"}
-        return {**arguments, "timeout": sdk_timeout(limits), "stream": limits.stream}
+        # The SDK's request transform walks every message and tool schema of every
+        # call, so its cost grows with the conversation. Ours are plain JSON already
+        # (build_request), so they go in extra_body, which the SDK sends as it is:
+        # the same request body, at a cost that no longer grows with the trajectory.
+        extra = dict(arguments.get("extra_body") or {})
+        for key in ("messages", "tools"):
+            if key in arguments and key not in extra:
+                extra[key] = arguments.pop(key)
+        return {
+            **arguments,
+            "messages": arguments.get("messages", []),
+            "extra_body": extra,
+            "timeout": sdk_timeout(limits),
+            "stream": limits.stream,
+        }
 
     def _attempt_payloads(
         self, request: dict[str, Any], budget_end: float | None, stream: bool
