@@ -19,6 +19,10 @@ bare ``openai`` SDK by hand, and prints both per-step times and their ratio.
 Run it with::
 
     python benchmarks/agent_overhead.py [--rounds 300]
+    python benchmarks/agent_overhead.py --only react_step --growth --growth-rounds 10
+
+``--growth`` adds ReAct runs of 3, 10 and 40 steps and a 50-turn SimpleAgent
+chat, each per step against the bare SDK, and the 40-step / 3-step ratio.
 
 To add a measurement, write a function that takes the round count and returns
 a :class:`Comparison` (or another object with a ``report()``), and add it to :data:`MEASUREMENTS`.
@@ -39,6 +43,7 @@ import openai
 
 from hello_agents.agents.function_call_agent import FunctionCallAgent
 from hello_agents.agents.react_agent import ReActAgent
+from hello_agents.agents.simple_agent import SimpleAgent
 from hello_agents.core.config import Config
 from hello_agents.core.llm import HelloAgentsLLM
 from hello_agents.testing import (
@@ -312,6 +317,115 @@ def tracing(rounds: int) -> TracingComparison:
     return TracingComparison(rounds, http, in_process)
 
 
+# ---- per-step cost against run length: ReAct runs and a long chat ------------------------
+
+RUN_LENGTHS = (3, 10, 40)
+CHAT_TURNS = 50
+
+
+def long_react_responder(steps: int) -> Callable[[dict[str, Any]], ScriptItem]:
+    """A ``steps``-call ReAct run: act until ``steps - 1`` Observations came back, then finish."""
+
+    def respond(body: dict[str, Any]) -> ScriptItem:
+        seen = sum(
+            1
+            for message in body["messages"]
+            if str(message.get("content", "")).lstrip().startswith("Observation:")
+        )
+        if seen >= steps - 1:
+            return "Thought: done.\nAction: Finish[5]"
+        return 'Thought: add them.\nAction: add[{"a": 2, "b": 3}]'
+
+    return respond
+
+
+def react_run_per_step(steps: int, rounds: int) -> Comparison:
+    """ms per model call of a ``steps``-call ReAct run, against the same run by hand on the SDK."""
+    import re
+
+    registry = ToolRegistry()
+    registry.tool(add)
+    action = re.compile(r"Action: (\w+)\[(.*)\]", re.DOTALL)
+    with FakeOpenAIServer(responder=long_react_responder(steps)) as server:
+        llm = HelloAgentsLLM(base_url=server.base_url, api_key="bench", model="fake")
+        config = Config(max_history_length=0)
+        agent = ReActAgent("bench", llm, registry, config=config, max_steps=steps + 1)
+        client = openai.OpenAI(base_url=server.base_url, api_key="bench", max_retries=0)
+
+        def with_framework() -> None:
+            assert agent.run(QUESTION) == "5"
+
+        def by_hand() -> None:
+            messages: list[Any] = [{"role": "user", "content": f"Tools: add\nQuestion: {QUESTION}"}]
+            while True:
+                reply = client.chat.completions.create(
+                    model="fake", messages=messages, stop=["\nObservation:"]
+                )
+                text = reply.choices[0].message.content or ""
+                found = action.search(text)
+                assert found is not None
+                if found.group(1) == "Finish":
+                    return
+                result = add(**json.loads(found.group(2)))
+                messages += [
+                    {"role": "assistant", "content": text},
+                    {"role": "user", "content": f"Observation: {result}"},
+                ]
+
+        framework = timed(with_framework, rounds)
+        bare = timed(by_hand, rounds)
+        llm.close()
+        client.close()
+    return Comparison(
+        f"ReAct run of {steps} steps (per model call)",
+        [seconds / steps for seconds in framework],
+        [seconds / steps for seconds in bare],
+    )
+
+
+def chat_per_turn(rounds: int, turns: int = CHAT_TURNS) -> Comparison:
+    """ms per turn of a ``turns``-turn SimpleAgent chat (history kept), against the SDK by hand."""
+    with FakeOpenAIServer(responder=lambda body: "ok") as server:
+        llm = HelloAgentsLLM(base_url=server.base_url, api_key="bench", model="fake")
+        client = openai.OpenAI(base_url=server.base_url, api_key="bench", max_retries=0)
+
+        def with_framework() -> None:
+            agent = SimpleAgent("bench", llm, config=Config(max_history_length=4 * turns))
+            for turn in range(turns):
+                assert agent.run(f"message {turn}") == "ok"
+
+        def by_hand() -> None:
+            messages: list[Any] = [{"role": "system", "content": "You are a helpful assistant."}]
+            for turn in range(turns):
+                messages.append({"role": "user", "content": f"message {turn}"})
+                reply = client.chat.completions.create(model="fake", messages=messages)
+                messages.append({"role": "assistant", "content": reply.choices[0].message.content})
+
+        framework = timed(with_framework, rounds)
+        bare = timed(by_hand, rounds)
+        llm.close()
+        client.close()
+    return Comparison(
+        f"SimpleAgent chat of {turns} turns (per turn)",
+        [seconds / turns for seconds in framework],
+        [seconds / turns for seconds in bare],
+    )
+
+
+def growth(rounds: int) -> str:
+    """Per-step overhead at each run length, and the 40-step figure against the 3-step one."""
+    runs = [react_run_per_step(steps, rounds) for steps in RUN_LENGTHS]
+    chat = chat_per_turn(rounds)
+    lines = [comparison.report() for comparison in [*runs, chat]]
+    first = statistics.median(runs[0].framework)
+    last = statistics.median(runs[-1].framework)
+    lines.append(
+        f"ReAct per-step time, {RUN_LENGTHS[-1]} steps vs {RUN_LENGTHS[0]}: "
+        f"{last / first:.2f}x (target: at most 1.2x)"
+    )
+    return "\n\n".join(lines)
+
+
 # ---- running them -----------------------------------------------------------------------
 
 MEASUREMENTS: dict[str, Callable[[int], Comparison | TracingComparison]] = {
@@ -329,10 +443,16 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument(
         "--only", choices=sorted(MEASUREMENTS), action="append", help="run only these"
     )
+    parser.add_argument(
+        "--growth", action="store_true", help="also: ReAct runs of 3/10/40 steps, a 50-turn chat"
+    )
+    parser.add_argument("--growth-rounds", type=int, default=0, help="runs per length (growth)")
     options = parser.parse_args(argv)
     print("Agent overhead against FakeOpenAIServer (zero model latency)\n")
     for name in options.only or MEASUREMENTS:
         print(MEASUREMENTS[name](options.rounds).report(), end="\n\n")
+    if options.growth or options.growth_rounds:
+        print(growth(options.growth_rounds or max(5, options.rounds // 30)))
 
 
 if __name__ == "__main__":

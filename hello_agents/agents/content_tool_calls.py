@@ -200,7 +200,8 @@ def loads_lenient(text: str) -> Any:
 
     Tries, in order: strict JSON; JSON without trailing commas; JSON with the
     missing closing brackets added (a reply cut short); a Python literal
-    (single quotes, ``True``/``None``), read safely with ``ast.literal_eval``.
+    (single quotes, ``True``/``None``), read safely with ``ast.literal_eval`` and
+    kept only when JSON could hold it (a set or bytes is None).
     Repairs are tried up to 100,000 characters, Python literals up to 20,000;
     a value nested thousands deep or with a number of thousands of digits is None.
     """
@@ -214,7 +215,10 @@ def loads_lenient(text: str) -> Any:
             return None
     if len(text) <= _MAX_LENIENT_CHARS and text[:1] in "{[":
         try:
-            return ast.literal_eval(text)
+            value = ast.literal_eval(text)
+            # Only what JSON can say: a set, bytes or a complex number is not an argument
+            # object (tuples become lists, as JSON has them).
+            return json.loads(json.dumps(value))
         except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError):
             return None
     return None

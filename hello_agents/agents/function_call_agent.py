@@ -8,9 +8,10 @@ on one screen::
     call the model with the tools
     ├─ it asked for tools → record its message, run the calls (concurrently),
     │                       add one role="tool" message per call id, repeat
-    ├─ it only repeated earlier calls → stop asking, go to the final call
+    ├─ it only repeated earlier calls → tell it the result it has, final call
     └─ it answered        → that text is the final answer
-    after max_tool_iterations rounds: one last call with tool_choice="none"
+    after max_tool_iterations rounds: one last call with tool_choice="none";
+    if that answer still drops the last result, the result is the answer
 
 Every call goes through the registry's schema guard, so a wrong tool name,
 invalid JSON or a bad argument comes back to the model as a tool message that
@@ -33,11 +34,21 @@ from hello_agents.agents.content_tool_calls import (
     strip_tool_call_markup,
 )
 from hello_agents.agents.function_call_parts import (
+    DEFAULT_PROMPTS,
+    EMPTY_ANSWER,
+    KEPT_RESULT,
+    NO_FINAL_ANSWER,
+    PARSE_ERROR_FEEDBACK,
+    REQUIRED_PLACEHOLDERS,
+    RESULT_REMINDER,
     FunctionCallTutorialNames,
     HeldBackText,
     call_key,
     checked_iterations,
+    describe_call,
+    kept_answer,
     normalise_tool_choice,
+    result_of,
     unique_call_id,
 )
 from hello_agents.agents.prompts import merge_prompts, render
@@ -57,26 +68,6 @@ logger = logging.getLogger(__name__)
 
 DEFAULT_SYSTEM_PROMPT = "You are a helpful assistant. Use the tools when they help."
 """Sent when the agent has no ``system_prompt`` of its own."""
-
-PARSE_ERROR_FEEDBACK = (
-    "Your last reply looked like a tool call but could not be used: {problem}.\n"
-    "Call one of the available tools ({tools}) with a JSON object such as "
-    '{"name": "<tool>", "arguments": {...}}, or answer in plain text.'
-)
-"""Told to the model when it wrote an unusable tool call as text ({problem}, {tools})."""
-
-NO_FINAL_ANSWER = (
-    "No final answer after {rounds} tool round(s): the model still wanted to call "
-    "{tools}. Last tool result: {last_result}"
-)
-"""The answer when even the final call (tool_choice="none") only asked for tools."""
-
-EMPTY_ANSWER = "(The model returned an empty answer.)"
-"""The answer when the model's final reply had no text at all."""
-
-DEFAULT_PROMPTS = {"parse_error": PARSE_ERROR_FEEDBACK, "no_final_answer": NO_FINAL_ANSWER}
-"""The templates, by the names ``custom_prompts`` uses."""
-REQUIRED_PLACEHOLDERS = {"parse_error": ("problem",), "no_final_answer": ()}
 
 # Options a run may pass to the model; the agent owns "tools" (from its registry).
 RUN_OPTIONS = REQUEST_PARAMETERS - {"tools", "tool_choice"}
@@ -117,8 +108,9 @@ class FunctionCallAgent(FunctionCallTutorialNames):
             forced tool cannot loop until the iteration limit.
         max_tool_iterations: Model calls that may use tools; then one final
             call with ``tool_choice="none"``.
-        tool_call_strategy: ``"auto"`` (by provider), ``"native"``, ``"content"``,
-            ``"json_schema"``, or a :class:`ToolCallStrategy` instance.
+        tool_call_strategy: ``"auto"`` (by the server kind, then the provider),
+            ``"native"``, ``"content"``, ``"json_schema"``, ``"forced"``, or a
+            :class:`ToolCallStrategy` instance.
         custom_prompts: Templates replacing some or all of :data:`DEFAULT_PROMPTS`
             (``parse_error`` needs ``{problem}``).
 
@@ -128,11 +120,17 @@ class FunctionCallAgent(FunctionCallTutorialNames):
 
     Attributes:
         stop_on_repeated_calls: When a reply only repeats calls already made
-            in the run, skip them and make the final call for the answer.
+            in the run, skip them, tell the model the result it already has
+            and make the final call for the answer.
+        keep_results: When the final call's answer (the one made after the
+            iteration limit or a repeated call) drops the last tool result (see
+            :func:`~hello_agents.agents.function_call_parts.lost_result`),
+            answer with the result and say so (:data:`KEPT_RESULT`).
         last_rounds: The tool rounds of the latest run (its ``steps``).
     """
 
     stop_on_repeated_calls = True
+    keep_results = True
 
     def __init__(
         self,
@@ -158,8 +156,12 @@ class FunctionCallAgent(FunctionCallTutorialNames):
 
     @property
     def strategy(self) -> ToolCallStrategy:
-        """The tool-call strategy in use (``"auto"`` resolved for the LLM's provider)."""
-        return resolve_strategy(self.tool_call_strategy, self.llm.provider)
+        """The tool-call strategy in use: ``"auto"`` resolved by the server behind
+        the LLM (detected once per endpoint, see :meth:`BaseLLM.server_kind`), then
+        by its provider."""
+        setting = self.tool_call_strategy
+        kind = self.llm.server_kind() if setting == "auto" else None
+        return resolve_strategy(setting, self.llm.provider, kind)
 
     # ---- the loop --------------------------------------------------------------------
 
@@ -179,6 +181,7 @@ class FunctionCallAgent(FunctionCallTutorialNames):
             if turn.is_final:
                 return self.answered(run, turn.text)
             if self.repeats_earlier_calls(turn, run):
+                self.remind(run, *result_of(run.rounds, turn.calls))
                 break  # it already has these results: ask for the answer
             results = (yield ToolCalls(turn.calls)) if turn.calls else []
             step = self.record_round(run, turn, results)
@@ -186,7 +189,7 @@ class FunctionCallAgent(FunctionCallTutorialNames):
                 yield StepDone(step)
         final = yield self.model_call(run, final=True)
         run.result.stopped_reason = "max_tool_iterations"
-        return self.answered(run, self.final_answer(final, run))
+        return self.answered(run, self.kept_result(run, self.final_answer(final, run)))
 
     # ---- steps a subclass may replace ------------------------------------------------
 
@@ -299,6 +302,17 @@ class FunctionCallAgent(FunctionCallTutorialNames):
         made = {call_key(call) for past in run.rounds for call in past.calls}
         return all(call_key(call) in made for call in turn.calls)
 
+    def remind(self, run: RunState, call: ToolCall, result: str) -> None:
+        """Tell the model plainly the result it already has, and ask for the answer."""
+        reminder = render(self.prompts["result_reminder"], call=describe_call(call), result=result)
+        run.messages.append(Message(reminder, "user"))
+
+    def kept_result(self, run: RunState, answer: str) -> str:
+        """``answer``, or the last tool result (said so) if the answer dropped it."""
+        if not self.keep_results:
+            return answer
+        return kept_answer(self.prompts["kept_result"], run.rounds, answer)
+
     def record_round(
         self, run: RunState, turn: ModelTurn, results: Sequence[ToolResult]
     ) -> ToolRound | None:
@@ -360,8 +374,10 @@ __all__ = [
     "DEFAULT_PROMPTS",
     "DEFAULT_SYSTEM_PROMPT",
     "EMPTY_ANSWER",
+    "KEPT_RESULT",
     "NO_FINAL_ANSWER",
     "PARSE_ERROR_FEEDBACK",
+    "RESULT_REMINDER",
     "FunctionCallAgent",
     "RunState",
     "ToolRound",

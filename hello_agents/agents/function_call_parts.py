@@ -13,17 +13,21 @@
 from __future__ import annotations
 
 import json
+import re
+from collections.abc import Sequence
 from typing import Any
 
 from pydantic import ValidationError
 
 from hello_agents.agents.content_tool_calls import StreamGate
+from hello_agents.agents.prompts import render
 from hello_agents.agents.tool_call_json import ToolChoice, tool_choice_name
-from hello_agents.agents.tool_support import ToolUsingAgent
+from hello_agents.agents.tool_support import ToolRound, ToolUsingAgent
 from hello_agents.core.exceptions import AgentArgumentError, ToolException
 from hello_agents.core.loop import check_count
 from hello_agents.core.message import Message, ToolCall
 from hello_agents.core.response import LLMResponse
+from hello_agents.tools.result import ToolResult
 
 TOOL_CHOICES = ("auto", "none", "required")
 
@@ -40,6 +44,51 @@ class HeldBackText:
 
     def flush(self) -> str:
         return ""
+
+
+# ---- what the agent says ----------------------------------------------------------------
+
+PARSE_ERROR_FEEDBACK = (
+    "Your last reply looked like a tool call but could not be used: {problem}.\n"
+    "Call one of the available tools ({tools}) with a JSON object such as "
+    '{"name": "<tool>", "arguments": {...}}, or answer in plain text.'
+)
+"""Told to the model when it wrote an unusable tool call as text ({problem}, {tools})."""
+
+NO_FINAL_ANSWER = (
+    "No final answer after {rounds} tool round(s): the model still wanted to call "
+    "{tools}. Last tool result: {last_result}"
+)
+"""The answer when even the final call (tool_choice="none") only asked for tools."""
+
+EMPTY_ANSWER = "(The model returned an empty answer.)"
+"""The answer when the model's final reply had no text at all."""
+
+RESULT_REMINDER = (
+    "You already have the result of {call}: {result}\n"
+    "Do not call it again. Answer the user's question now, using this result."
+)
+"""Told to the model when it repeats a call whose result it already has."""
+
+KEPT_RESULT = (
+    "{result}\n\n(The result of {call}, as the tool returned it: the model's final "
+    "reply did not state it. The reply was: {reply})"
+)
+"""The answer when the final reply dropped the last tool result (see :func:`lost_result`)."""
+
+DEFAULT_PROMPTS = {
+    "parse_error": PARSE_ERROR_FEEDBACK,
+    "no_final_answer": NO_FINAL_ANSWER,
+    "result_reminder": RESULT_REMINDER,
+    "kept_result": KEPT_RESULT,
+}
+"""FunctionCallAgent's templates, by the names ``custom_prompts`` uses."""
+REQUIRED_PLACEHOLDERS = {
+    "parse_error": ("problem",),
+    "no_final_answer": (),
+    "result_reminder": ("result",),
+    "kept_result": ("result",),
+}
 
 
 # ---- small helpers ----------------------------------------------------------------------
@@ -156,11 +205,124 @@ class FunctionCallTutorialNames(ToolUsingAgent):
 
 
 __all__ = [
+    "DEFAULT_PROMPTS",
+    "EMPTY_ANSWER",
+    "KEPT_RESULT",
+    "NO_FINAL_ANSWER",
+    "PARSE_ERROR_FEEDBACK",
+    "REQUIRED_PLACEHOLDERS",
+    "RESULT_REMINDER",
     "TOOL_CHOICES",
     "FunctionCallTutorialNames",
     "HeldBackText",
     "call_key",
     "checked_iterations",
+    "describe_call",
+    "kept_answer",
+    "lost_result",
     "normalise_tool_choice",
+    "result_of",
+    "single_value",
+    "states_a_number",
+    "states_value",
     "unique_call_id",
 ]
+
+
+# ---- a computed result is never lost ----------------------------------------------------
+
+_NUMBER = re.compile(r"[-+]?\d[\d,]*(?:\.\d+)?|[-+]?\.\d+")
+_NUMBER_WORD = re.compile(
+    r"\b(zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|"
+    r"fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|"
+    r"sixty|seventy|eighty|ninety|hundred|thousand|million|billion|half)\b",
+    re.IGNORECASE,
+)
+
+
+def states_a_number(text: str) -> bool:
+    """Whether ``text`` writes a number, in digits or in (English) words."""
+    return bool(_numbers(text) or _NUMBER_WORD.search(text))
+
+
+def _numbers(text: str) -> list[tuple[float, int]]:
+    """Every number written in ``text``, with its count of decimals (``1,776.50`` -> 1776.5, 2)."""
+    found = []
+    for raw in _NUMBER.findall(text):
+        plain = raw.replace(",", "")
+        try:
+            value = float(plain)
+        except ValueError:
+            continue
+        found.append((value, len(plain.partition(".")[2])))
+    return found
+
+
+def single_value(result: ToolResult) -> str | None:
+    """The result's text when it is one number: a successful result that is a
+    number, with at most a short unit (``56``, ``25.0 °C``, ``$1,776``, ``12 %``),
+    not a sentence that happens to hold one (``Room B-12, second floor``)."""
+    text = result.content.strip()
+    if not result.ok or "\n" in text or len(text) > 60 or len(_numbers(text)) != 1:
+        return None
+    unit = _NUMBER.sub("", text).strip()
+    return text if len(unit) <= 12 and " " not in unit.strip(" $%") else None
+
+
+def states_value(answer: str, value: str) -> bool:
+    """Whether ``answer`` states ``value``: the same text (any case), or, for a
+    number, a number equal to it or to it rounded to the answer's decimals."""
+    if value.lower() in answer.lower():
+        return True
+    wanted = _numbers(value)
+    if len(wanted) != 1:
+        return False
+    target = wanted[0][0]
+    return any(
+        abs(number - target) <= max(1e-9 * abs(target), 0.5 * 10.0**-decimals)
+        for number, decimals in _numbers(answer)
+    )
+
+
+def lost_result(rounds: Sequence[ToolRound], answer: str) -> tuple[ToolCall, str] | None:
+    """The last tool result, if the answer dropped it: the call and its value.
+
+    The rule, meant to hold for any task: the run's last round made one call,
+    which returned a single number (a count, a price, a conversion), and the answer states no
+    number at all, in digits or words ("Thank you for providing the conversion result."): an
+    answer to a question whose last step computed a number, which carries no
+    number, has lost it. An answer with other numbers is left alone (it may
+    have computed something from the result), and so are text results, whose
+    answer may rightly rephrase them.
+    """
+    if not rounds or len(rounds[-1].calls) != 1:
+        return None  # several calls in the last round: the answer may combine them
+    call, result = rounds[-1].calls[-1], rounds[-1].results[-1]
+    value = single_value(result)
+    if value is None or states_value(answer, value) or states_a_number(answer):
+        return None
+    return call, value
+
+
+def result_of(rounds: Sequence[ToolRound], calls: Sequence[ToolCall]) -> tuple[ToolCall, str]:
+    """The earlier call matching the last of ``calls``, and what it returned."""
+    wanted = call_key(calls[-1])
+    for past in reversed(rounds):
+        for call, result in zip(past.calls, past.results, strict=True):
+            if call_key(call) == wanted:
+                return call, result.content
+    return calls[-1], "(no result recorded)"
+
+
+def kept_answer(template: str, rounds: Sequence[ToolRound], answer: str) -> str:
+    """``answer``, or ``template`` filled with the last tool result if it dropped it."""
+    lost = lost_result(rounds, answer)
+    if lost is None:
+        return answer
+    reply = answer.strip() or "(empty)"
+    return render(template, call=describe_call(lost[0]), result=lost[1], reply=reply)
+
+
+def describe_call(call: ToolCall) -> str:
+    """``name(arguments)`` as the model wrote them."""
+    return f"{call.name}({call.arguments})"

@@ -20,8 +20,10 @@ loop. It decides what to add to each request and turns each response into a
   ``<tool_call>`` (Hermes-style chat templates: Qwen, Hermes ...), so even a
   small local model returns native ``tool_calls``; it answers by calling
   ``final_answer``.
-* ``"auto"``: :data:`AUTO_STRATEGY` by provider (the embedded model gets
-  ``"json_schema"``, other local servers ``"content"``), else ``"native"``.
+* ``"auto"``: by the server behind the endpoint, detected once per base URL
+  (:data:`KIND_STRATEGY`: llama.cpp, Ollama, vLLM and LM Studio get
+  ``"json_schema"``), else by provider (:data:`AUTO_STRATEGY`: other local
+  servers ``"content"``), else ``"native"`` (cloud providers).
 
 The JSON the strategies ask for and read back (calls, answers, the reply
 schema, the ``final_answer`` tool) is built and read in
@@ -69,6 +71,17 @@ AUTO_STRATEGY: dict[str, str] = {
     "embedded": "json_schema",
     "ollama": "content",
     "vllm": "content",
+}
+
+# The strategy "auto" picks for a server kind (hello_agents.local.server_kind),
+# before the provider's: each of these servers enforces response_format's JSON
+# Schema (llama.cpp and LM Studio by grammar, Ollama by its format option, vLLM by
+# guided decoding), which small local models need more than native tools.
+KIND_STRATEGY: dict[str, str] = {
+    "llama.cpp": "json_schema",
+    "ollama": "json_schema",
+    "vllm": "json_schema",
+    "lmstudio": "json_schema",
 }
 
 JSON_REPLY_PROMPT = """\
@@ -343,19 +356,31 @@ STRATEGIES: dict[str, type[ToolCallStrategy]] = {
 }
 
 
-def resolve_strategy(strategy: str | ToolCallStrategy, provider: str) -> ToolCallStrategy:
-    """The strategy object for a setting and a provider.
+def auto_strategy_name(provider: str, server_kind: str | None = None) -> str:
+    """The strategy ``"auto"`` means: by server kind (:data:`KIND_STRATEGY`), then
+    by provider (:data:`AUTO_STRATEGY`), else ``"native"`` (cloud APIs)."""
+    if server_kind in KIND_STRATEGY:
+        return KIND_STRATEGY[server_kind]
+    return AUTO_STRATEGY.get(provider.lower(), "native")
+
+
+def resolve_strategy(
+    strategy: str | ToolCallStrategy, provider: str, server_kind: str | None = None
+) -> ToolCallStrategy:
+    """The strategy object for a setting, a provider and the server behind it.
 
     Args:
         strategy: A strategy instance, a name from :data:`STRATEGIES`, or ``"auto"``.
-        provider: The LLM's provider name (decides ``"auto"``).
+        provider: The LLM's provider name (decides ``"auto"`` when the server
+            kind is unknown).
+        server_kind: What the server is (``BaseLLM.server_kind()``), if known.
 
     Raises:
         AgentException: For an unknown strategy name.
     """
     if isinstance(strategy, ToolCallStrategy):
         return strategy
-    name = AUTO_STRATEGY.get(provider.lower(), "native") if strategy == "auto" else strategy
+    name = auto_strategy_name(provider, server_kind) if strategy == "auto" else strategy
     if name not in STRATEGIES:
         known = ", ".join(["auto", *STRATEGIES])
         raise AgentException(f"unknown tool_call_strategy {strategy!r}; use one of: {known}")
@@ -369,6 +394,7 @@ __all__ = [
     "FINAL_ANSWER_SCHEMA",
     "FINAL_ANSWER_TOOL",
     "JSON_REPLY_PROMPT",
+    "KIND_STRATEGY",
     "NEXT_STEP_HINT",
     "STRATEGIES",
     "TOOL_CALL_PREFILL",
@@ -381,6 +407,7 @@ __all__ = [
     "ToolChoice",
     "answer_from_json",
     "answer_tail",
+    "auto_strategy_name",
     "call_json",
     "final_answer_argument",
     "reply_schema",

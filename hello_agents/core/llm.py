@@ -44,6 +44,7 @@ from hello_agents.core.exceptions import (
 from hello_agents.core.llm_base import BaseLLM, Messages
 from hello_agents.core.providers import (
     EMBEDDED,
+    PROVIDERS,
     Endpoint,
     detect_provider,
     host_of,
@@ -387,7 +388,21 @@ class HelloAgentsLLM(BaseLLM):
 
     def _sdk_arguments(self, request: dict[str, Any], limits: Limits) -> dict[str, Any]:
         arguments = {key: value for key, value in request.items() if key != "timeout"}
-        return {**arguments, "timeout": sdk_timeout(limits), "stream": limits.stream}
+        # The SDK's request transform walks every message and tool schema of every
+        # call, so its cost grows with the conversation. Ours are plain JSON already
+        # (build_request), so they go in extra_body, which the SDK sends as it is:
+        # the same request body, at a cost that no longer grows with the trajectory.
+        extra = dict(arguments.get("extra_body") or {})
+        for key in ("messages", "tools"):
+            if key in arguments and key not in extra:
+                extra[key] = arguments.pop(key)
+        return {
+            **arguments,
+            "messages": arguments.get("messages", []),
+            "extra_body": extra,
+            "timeout": sdk_timeout(limits),
+            "stream": limits.stream,
+        }
 
     def _attempt_payloads(
         self, request: dict[str, Any], budget_end: float | None, stream: bool
@@ -519,6 +534,19 @@ class HelloAgentsLLM(BaseLLM):
             wait,
         )
         return failure, wait
+
+    def server_kind(self) -> str | None:
+        """The kind of server at ``base_url``: ``"llama.cpp"`` for the embedded
+        model, ``None`` for a cloud provider, else asked once per base URL (a few
+        small GET requests, cached; see :mod:`hello_agents.local.server_kind`)."""
+        from hello_agents.local.server_kind import LLAMA_CPP, server_kind
+
+        if self.provider == EMBEDDED:
+            return LLAMA_CPP
+        spec = PROVIDERS.get(self.provider)
+        if self.base_url is None or (spec is not None and not spec.self_hosted):
+            return None
+        return server_kind(self.base_url, self._api_key)
 
     def _runs_embedded(self) -> bool:
         # The embedded model generates on this machine's CPU: a timed-out

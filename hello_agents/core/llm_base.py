@@ -63,6 +63,14 @@ class BaseLLM(ABC):
     temperature: float
     max_tokens: int | None
 
+    def server_kind(self) -> str | None:
+        """The kind of server behind this client (``"llama.cpp"``, ``"ollama"``,
+        ``"vllm"``, ``"lmstudio"``), or ``None`` when unknown or a cloud API.
+
+        Agents use it to pick how they ask for tool calls; this base knows no server.
+        """
+        return None
+
     # ---- the calls agents make -------------------------------------------------
 
     def invoke(self, messages: Messages, **kwargs: Any) -> str:

@@ -133,6 +133,8 @@ def test_loads_lenient_reads_what_small_models_write() -> None:
     assert loads_lenient("{'a': True, 'b': None}") == {"a": True, "b": None}
     assert loads_lenient("not json at all") is None
     assert loads_lenient("{{{{[[[[") is None
+    assert loads_lenient("{1}") is None and loads_lenient("[b'x', 1j]") is None
+    assert loads_lenient("{'a': (1, 2)}") == {"a": [1, 2]}
 
 
 def test_read_call_shapes_reports_a_missing_arguments_key() -> None:

@@ -227,8 +227,8 @@ def test_empty_and_duplicate_call_ids_are_replaced_by_unique_ones() -> None:
 
 def test_the_iteration_limit_ends_with_one_call_with_tool_choice_none() -> None:
     looping = [tool_calls(tool_call("echo", {"text": str(n)})) for n in range(2)]
-    with ScriptedLLM([*looping, "final answer"]) as llm:
-        assert make_agent(llm, max_tool_iterations=2).run("loop") == "final answer"
+    with ScriptedLLM([*looping, "final answer: 1"]) as llm:
+        assert make_agent(llm, max_tool_iterations=2).run("loop") == "final answer: 1"
     final = llm.calls[-1].request
     assert final["tool_choice"] == "none"
     assert [tool["function"]["name"] for tool in final["tools"]] == ["add", "echo"]
