@@ -548,10 +548,12 @@ class HelloAgentsLLM(BaseLLM):
             return None
         return server_kind(self.base_url, self._api_key)
 
-    def _runs_embedded(self) -> bool:
-        # The embedded model generates on this machine's CPU: a timed-out
-        # generation would take as long again, so it is not retried.
-        return self.provider == EMBEDDED
+    def _runs_self_hosted(self) -> bool:
+        # The embedded model and self-hosted servers (llama.cpp, Ollama, vLLM, any
+        # local server) generate on the user's own hardware: a timed-out generation
+        # would take as long again, so it is not retried.
+        spec = PROVIDERS.get(self.provider)
+        return self.provider == EMBEDDED or (spec is not None and spec.self_hosted)
 
     def _translate(self, error: Exception) -> tuple[LLMException, float | None]:
         """Map an SDK, transport or client-side error to a typed, redacted LLMException."""
@@ -596,10 +598,10 @@ class HelloAgentsLLM(BaseLLM):
                 else f"did not answer within {self.timeout:g}s"
             )
             retryable = getattr(error, "retryable", True)
-            if self._runs_embedded():
+            if self._runs_self_hosted():
                 reason += (
-                    "; a generation of the embedded model is not retried: raise timeout= "
-                    "(or ask for a shorter answer with max_tokens=)"
+                    "; a generation on a self-hosted model is not retried (it would take "
+                    "as long again): raise timeout= (or ask for a shorter answer with max_tokens=)"
                 )
                 retryable = False
             return LLMTimeoutError(

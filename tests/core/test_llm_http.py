@@ -181,9 +181,23 @@ def test_delay_past_timeout_is_a_timeout_error(fake_server: FakeOpenAIServer) ->
         llm.invoke(HI)
 
 
-def test_timeout_is_retried(fake_server: FakeOpenAIServer) -> None:
+def test_a_cloud_providers_timeout_is_retried(fake_server: FakeOpenAIServer) -> None:
     fake_server.add(Fault.delay(5, "too late"), "on time")
-    assert make_llm(fake_server, timeout=0.3).invoke(HI) == "on time"
+    assert make_llm(fake_server, timeout=0.3, provider="openai").invoke(HI) == "on time"
+
+
+def test_a_self_hosted_servers_timeout_is_not_retried(fake_server: FakeOpenAIServer) -> None:
+    fake_server.add(Fault.delay(5, "too late"), "on time")
+    llm = make_llm(fake_server, timeout=0.3)  # a server on this machine: provider "local"
+    with pytest.raises(LLMTimeoutError, match="not retried") as raised:
+        llm.invoke(HI)
+    assert raised.value.retryable is False
+    assert len(fake_server.chat_requests) == 1
+
+
+def test_a_self_hosted_servers_5xx_is_still_retried(fake_server: FakeOpenAIServer) -> None:
+    fake_server.add(Fault.status(503), "recovered")
+    assert make_llm(fake_server).invoke(HI) == "recovered"
 
 
 def test_cut_stream_raises_after_the_partial_text(fake_server: FakeOpenAIServer) -> None:
