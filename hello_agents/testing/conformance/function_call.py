@@ -165,7 +165,7 @@ def check_function_call_agent(
 
         def keeps_calling(request: dict[str, Any]) -> ScriptedReply | str:
             if not _offers_tools(request):
-                return "Here is what I found."
+                return "Here is what I found: 2."
             number = next(counter)
             return tool_calls(tool_call("python_calculator", {"input": f"{number} + 1"}))
 
@@ -185,7 +185,9 @@ def check_function_call_agent(
             "make the final call with tool_choice='none' (or without tools=).",
         )
         expect(
-            answer == "Here is what I found.", "the last call's text as the answer", short(answer)
+            answer == "Here is what I found: 2.",
+            "the last call's text as the answer",
+            short(answer),
         )
 
     return run_cases(
