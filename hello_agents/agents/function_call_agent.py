@@ -22,7 +22,6 @@ of native ``tool_calls`` are handled by the ``tool_call_strategy`` (see
 
 from __future__ import annotations
 
-import dataclasses
 import json
 import logging
 from collections.abc import Sequence
@@ -289,7 +288,7 @@ class FunctionCallAgent(FunctionCallTutorialNames):
             )
             for call in turn.calls
         )
-        return dataclasses.replace(turn, calls=calls)
+        return ModelTurn(turn.text, calls, turn.problem, turn.from_content)
 
     def repeats_earlier_calls(self, turn: ModelTurn, run: RunState) -> bool:
         """Whether every call of ``turn`` was already made in this run, with the same arguments.

@@ -35,7 +35,6 @@ Write your own by subclassing :class:`ToolCallStrategy` and pass an instance as
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -112,16 +111,12 @@ class ModelTurn:
         problem: Why a reply that tried to call a tool could not be used; the
             agent tells the model, so it can try again.
         from_content: True when the calls were read from the text, not native.
-        written: The reply exactly as the model wrote it, when its calls were read
-            from it; recorded as is, so that a local server's prompt cache, which
-            holds the tokens it generated, covers it on the next request.
     """
 
     text: str = ""
     calls: tuple[ToolCall, ...] = ()
     problem: str | None = None
     from_content: bool = False
-    written: str = ""
 
     @property
     def is_final(self) -> bool:
@@ -257,10 +252,7 @@ class JsonSchemaToolCalls(ToolCallStrategy):
         answer = answer_from_json(response.content)
         if answer is not None:
             return ModelTurn(text=answer)
-        turn = ContentFallbackToolCalls().read(response, tool_names)
-        if turn.calls and turn.problem is None:
-            return dataclasses.replace(turn, written=response.content.strip())
-        return turn
+        return ContentFallbackToolCalls().read(response, tool_names)
 
     def round_messages(self, turn: ModelTurn, results: Sequence[ToolResult]) -> list[Message]:
         """The round as plain text, as the model wrote it: its JSON calls, then one
@@ -270,9 +262,7 @@ class JsonSchemaToolCalls(ToolCallStrategy):
         tools, and small models read the results better as text (Qwen2.5-0.5B:
         6/10 typed-tool tasks this way, 3/10 with tool messages; docs/local-model.md).
         """
-        # The reply as written (the server has its tokens cached) when its calls are
-        # the ones run; else the calls rewritten as JSON.
-        calls = turn.written or "\n".join(call_json(call) for call in turn.calls)
+        calls = "\n".join(call_json(call) for call in turn.calls)
         lines = [
             f"Result of {c.name}: {r.content}" for c, r in zip(turn.calls, results, strict=True)
         ]
