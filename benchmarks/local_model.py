@@ -50,6 +50,15 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import local_tasks
+import local_tasks_percent
+
+BATTERIES: dict[str, tuple[local_tasks.Task, ...]] = {
+    **local_tasks.BATTERIES,
+    "percent-tuning": tuple(local_tasks_percent.TUNING),
+    "percent-held-out": tuple(local_tasks_percent.HELD_OUT),
+}
+"""Every battery by name: the typed one runs through FunctionCallAgent, the others
+(calculator questions) through ReActAgent."""
 
 HERE = Path(__file__).resolve().parent
 PEER_VENV = HERE / ".venv-peers"
@@ -184,7 +193,10 @@ def measure_overhead(base_url: str, model: str, repeats: int, max_tokens: int) -
 
 
 def run_ours(
-    battery: str, tasks: tuple[local_tasks.Task, ...], strategy: str = "auto"
+    battery: str,
+    tasks: tuple[local_tasks.Task, ...],
+    strategy: str = "auto",
+    server: tuple[str, str] | None = None,
 ) -> list[dict[str, Any]]:
     """Each task through a fresh ReActAgent (calculator) or FunctionCallAgent (typed,
     with the given tool-call strategy).
@@ -206,7 +218,13 @@ def run_ours(
     from hello_agents.agents.tool_support import ToolUsingAgent
     from hello_agents.core.hooks import HookEvent
 
-    llm = HelloAgentsLLM(provider="embedded", temperature=TEMPERATURE, timeout=600)
+    if server is None:
+        llm = HelloAgentsLLM(provider="embedded", temperature=TEMPERATURE, timeout=600)
+    else:  # the tutorial API against a server at a URL: provider and strategy are detected
+        base_url, model = server
+        llm = HelloAgentsLLM(
+            model=model, api_key="local", base_url=base_url, temperature=TEMPERATURE, timeout=600
+        )
     config = Config(temperature=TEMPERATURE, max_tokens=MAX_TOKENS)
     give_up = tuple(
         template.split("{")[0] for template in (MAX_STEPS_ANSWER, GAVE_UP_ANSWER, NO_FINAL_ANSWER)
@@ -215,7 +233,7 @@ def run_ours(
     for task in tasks:
         registry = ToolRegistry()
         agent: ToolUsingAgent
-        if battery == "calculator":
+        if battery != "typed":
             registry.register_tool(CalculatorTool())
             agent = ReActAgent("react", llm, registry, config=config, max_steps=MAX_STEPS)
         else:
@@ -387,8 +405,9 @@ def worker(args: argparse.Namespace) -> int:
             out["ours"] = {
                 battery: run_ours(
                     battery,
-                    tuple(t for t in local_tasks.BATTERIES[battery] if not only or t.id in only),
+                    tuple(t for t in BATTERIES[battery] if not only or t.id in only),
                     args.strategy,
+                    (endpoint.base_url, endpoint.model) if args.plain_server else None,
                 )
                 for battery in batteries
             }
@@ -447,7 +466,7 @@ def battery_summary(records: list[dict[str, Any]]) -> dict[str, Any]:
     }
 
 
-AGENT_OF = {"calculator": "ReActAgent", "typed": "FunctionCallAgent"}
+AGENT_OF = {battery: "ReActAgent" for battery in BATTERIES} | {"typed": "FunctionCallAgent"}
 
 
 def summarise(models: dict[str, dict[str, Any]]) -> tuple[list[dict[str, Any]], str]:
@@ -464,7 +483,7 @@ def summarise(models: dict[str, dict[str, Any]]) -> tuple[list[dict[str, Any]], 
         "|---|---|---|---|---|---|---|",
     ]
     for key, out in models.items():
-        for battery in ("calculator", "typed"):
+        for battery in BATTERIES:
             pair: dict[str, list[dict[str, Any]]] = {}
             sides = {
                 f"hello-agents {AGENT_OF[battery]}": out.get("ours", {}).get(battery),
@@ -556,7 +575,17 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--models", default="1.5b,0.5b", help="comma-separated: 1.5b, 0.5b")
     parser.add_argument("--parts", default=",".join(PARTS), help="overhead, ours, peer")
     parser.add_argument("--skip-peer", action="store_true", help="same as leaving out 'peer'")
-    parser.add_argument("--batteries", default="calculator,typed")
+    parser.add_argument(
+        "--batteries",
+        default="calculator,typed",
+        help=f"comma-separated: {', '.join(BATTERIES)}",
+    )
+    parser.add_argument(
+        "--plain-server",
+        action="store_true",
+        help="ours: address the model server by URL through the tutorial API "
+        "(HelloAgentsLLM(model=..., api_key=..., base_url=...)), as any other server",
+    )
     parser.add_argument("--tasks", default="", help="comma-separated task ids (default: all)")
     parser.add_argument(
         "--strategy", default="auto", help="FunctionCallAgent tool_call_strategy (typed battery)"
@@ -615,6 +644,7 @@ def main(argv: list[str] | None = None) -> int:
             "max_steps": MAX_STEPS,
             "smolagents": SMOLAGENTS_PIN,
             "tool_call_strategy": args.strategy,
+            "plain_server": args.plain_server,
         },
         "models": {},
     }
@@ -628,6 +658,7 @@ def main(argv: list[str] | None = None) -> int:
         command += ["--tasks", args.tasks, "--overhead-repeats", str(args.overhead_repeats)]
         command += ["--overhead-tokens", str(args.overhead_tokens)]
         command += ["--peer-budget", str(args.peer_budget), "--strategy", args.strategy]
+        command += ["--plain-server"] if args.plain_server else []
         subprocess.run(command, env=env, check=False, stdin=subprocess.DEVNULL)
         if worker_output.exists():
             results["models"][key] = json.loads(worker_output.read_text())
