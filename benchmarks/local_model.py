@@ -50,15 +50,21 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import local_tasks
+import local_tasks_mixed
 import local_tasks_percent
 
 BATTERIES: dict[str, tuple[local_tasks.Task, ...]] = {
     **local_tasks.BATTERIES,
     "percent-tuning": tuple(local_tasks_percent.TUNING),
     "percent-held-out": tuple(local_tasks_percent.HELD_OUT),
+    "mixed-held-out": local_tasks_mixed.HELD_OUT,
 }
-"""Every battery by name: the typed one runs through FunctionCallAgent, the others
-(calculator questions) through ReActAgent."""
+"""Every battery by name. Tuning half (prompts may be adjusted against it): calculator,
+typed, percent-tuning; held-out half (only reported on): percent-held-out, mixed-held-out."""
+
+TYPED_BATTERIES = frozenset({"typed", "mixed-held-out"})
+"""Batteries of typed-tool questions, run through FunctionCallAgent; the others are
+calculator questions, run through ReActAgent."""
 
 HERE = Path(__file__).resolve().parent
 PEER_VENV = HERE / ".venv-peers"
@@ -233,7 +239,7 @@ def run_ours(
     for task in tasks:
         registry = ToolRegistry()
         agent: ToolUsingAgent
-        if battery != "typed":
+        if battery not in TYPED_BATTERIES:
             registry.register_tool(CalculatorTool())
             agent = ReActAgent("react", llm, registry, config=config, max_steps=MAX_STEPS)
         else:
@@ -466,7 +472,10 @@ def battery_summary(records: list[dict[str, Any]]) -> dict[str, Any]:
     }
 
 
-AGENT_OF = {battery: "ReActAgent" for battery in BATTERIES} | {"typed": "FunctionCallAgent"}
+AGENT_OF = {
+    battery: "FunctionCallAgent" if battery in TYPED_BATTERIES else "ReActAgent"
+    for battery in BATTERIES
+}
 
 
 def summarise(models: dict[str, dict[str, Any]]) -> tuple[list[dict[str, Any]], str]:

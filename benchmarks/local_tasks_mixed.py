@@ -1,0 +1,110 @@
+"""Typed-tool tasks of several kinds for FunctionCallAgent: a held-out battery.
+
+Twenty questions over the typed tools of :mod:`local_tasks`, in four kinds:
+
+* units: one conversion (length, mass, temperature);
+* lookups: one fact from the staff directory or the fruit stand;
+* two tools: the second call needs the first one's result (a date then its
+  weekday, a price then a product, a day count then a product);
+* quoting: the answer is a tool's text, which must come back as the tool wrote it.
+
+None of them is used to adjust prompts (:data:`HELD_OUT` only); with the
+percentage tasks of :mod:`local_tasks_percent`, the batteries split into a tuning
+half (:data:`local_tasks.BATTERIES` and ``local_tasks_percent.TUNING``: 30 tasks)
+and a held-out half (``local_tasks_percent.HELD_OUT`` and these: 30 tasks).
+
+Every expected answer is computed here by calling the same tool functions
+(:data:`SOLUTIONS`), never typed in; ``tests/benchmarks`` checks that and that no
+answer appears in its own question. Standard library only, like :mod:`local_tasks`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from local_tasks import (
+    AnswerKind,
+    Task,
+    add_days,
+    convert_units,
+    days_between,
+    fruit_price,
+    lookup_employee,
+    multiply,
+    reverse_text,
+    weekday,
+)
+
+
+def _field(name: str, field: str) -> str:
+    """One field of a directory entry, read from the tool's own text."""
+    entries = dict(part.split(": ", 1) for part in lookup_employee(name).split(", "))
+    return entries[field]
+
+
+def _number(value: float) -> str:
+    return f"{value:g}"
+
+
+# (task id, kind, question, answer kind, the tools a correct run uses, the solution)
+_SPECS: list[tuple[str, str, str, AnswerKind, tuple[str, ...], Callable[[], str]]] = [
+    # units
+    ("kg-to-g", "units", "How many grams are 2.5 kilograms?", "number",
+     ("convert_units",), lambda: _number(convert_units(2.5, "kg", "g"))),
+    ("miles-to-ft", "units", "How many feet are 3 miles?", "number",
+     ("convert_units",), lambda: _number(convert_units(3, "mile", "ft"))),
+    ("c-to-f", "units", "Convert 100 degrees Celsius to Fahrenheit.", "number",
+     ("convert_units",), lambda: _number(convert_units(100, "c", "f"))),
+    ("cm-to-mm", "units", "How many millimeters are 7.5 centimeters?", "number",
+     ("convert_units",), lambda: _number(convert_units(7.5, "cm", "mm"))),
+    ("lb-to-oz-2", "units", "How many ounces are 2 pounds?", "number",
+     ("convert_units",), lambda: _number(convert_units(2, "lb", "oz"))),
+    # lookups
+    ("department", "lookup", "Which department does Tomas Berg work in?", "word",
+     ("lookup_employee",), lambda: _field("Tomas Berg", "department")),
+    ("extension-2", "lookup", "What is Lena Fischer's phone extension?", "number",
+     ("lookup_employee",), lambda: _field("Lena Fischer", "extension")),
+    ("kiwi-price", "lookup", "How many cents does one kiwi cost at the fruit stand?", "number",
+     ("fruit_price",), lambda: str(fruit_price("kiwi"))),
+    ("pear-price", "lookup", "What does a pear cost at the fruit stand, in cents?", "number",
+     ("fruit_price",), lambda: str(fruit_price("pear"))),
+    # two tools, the second on the first one's result
+    ("weekday-after", "two tools", "On which day of the week is the date 100 days after "
+     "2025-03-10?", "word", ("add_days", "weekday"),
+     lambda: weekday(add_days("2025-03-10", 100))),
+    ("weekday-after-2", "two tools", "What day of the week falls 45 days after 2024-12-20?",
+     "word", ("add_days", "weekday"), lambda: weekday(add_days("2024-12-20", 45))),
+    ("bananas", "two tools", "At the fruit stand, how many cents do 12 bananas cost?",
+     "number", ("fruit_price", "multiply"), lambda: _number(multiply(fruit_price("banana"), 12))),
+    ("pears", "two tools", "How many cents do 9 pears cost at the fruit stand?", "number",
+     ("fruit_price", "multiply"), lambda: _number(multiply(fruit_price("pear"), 9))),
+    ("kiwis", "two tools", "What do 15 kiwis cost at the fruit stand, in cents?", "number",
+     ("fruit_price", "multiply"), lambda: _number(multiply(fruit_price("kiwi"), 15))),
+    ("hours-between", "two tools", "How many hours are there from 2024-06-01 to 2024-09-15? "
+     "Count the days between the dates, then multiply by 24.", "number",
+     ("days_between", "multiply"), lambda: _number(multiply(days_between("2024-06-01",
+                                                                         "2024-09-15"), 24))),
+    # quoting a tool's text
+    ("office", "quote", "Look up Priya Natarajan and give her office exactly as the directory "
+     "writes it.", "word", ("lookup_employee",), lambda: _field("Priya Natarajan", "office")),
+    ("office-2", "quote", "In which office does Lena Fischer sit? Give the office code.",
+     "word", ("lookup_employee",), lambda: _field("Lena Fischer", "office")),
+    ("reverse-hyphen", "quote", "Reverse the text 'level-up'.", "word",
+     ("reverse_text",), lambda: reverse_text("level-up")),
+    ("reverse-mixed", "quote", "Reverse the text 'Agents2026' exactly.", "word",
+     ("reverse_text",), lambda: reverse_text("Agents2026")),
+    ("reverse-word", "quote", "Reverse the word 'drawer'.", "word",
+     ("reverse_text",), lambda: reverse_text("drawer")),
+]  # fmt: skip
+
+HELD_OUT: tuple[Task, ...] = tuple(
+    Task(task_id, question, solve(), kind, tools)
+    for task_id, _, question, kind, tools, solve in _SPECS
+)
+"""The twenty tasks, expected answers computed from the tools."""
+
+KINDS: dict[str, str] = {task_id: kind for task_id, kind, *_ in _SPECS}
+"""Each task's kind: units, lookup, two tools or quote."""
+
+SOLUTIONS: dict[str, Callable[[], str]] = {spec[0]: spec[5] for spec in _SPECS}
+"""How each expected answer is computed (for the tests)."""

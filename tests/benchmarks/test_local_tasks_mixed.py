@@ -1,0 +1,44 @@
+"""The mixed typed-tool battery: answers computed from the tools, none in its question,
+each kind present, ids unique across every battery."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from pathlib import Path
+from typing import Any
+
+BENCHMARKS = Path(__file__).resolve().parents[2] / "benchmarks"
+
+
+def load(name: str) -> Any:
+    if str(BENCHMARKS) not in sys.path:
+        sys.path.insert(0, str(BENCHMARKS))
+    spec = importlib.util.spec_from_file_location(name, BENCHMARKS / f"{name}.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_every_answer_comes_from_the_tools_and_is_not_in_its_question() -> None:
+    mixed = load("local_tasks_mixed")
+    tasks = load("local_tasks")
+    assert len(mixed.HELD_OUT) == 20
+    for task in mixed.HELD_OUT:
+        assert task.expected == mixed.SOLUTIONS[task.id](), task.id
+        assert task.expected.lower() not in task.question.lower(), task.id
+        # the answer rule accepts the expected answer written in a sentence
+        assert tasks.answer_matches(f"The answer is {task.expected}.", task.expected, task.kind)
+    assert set(mixed.KINDS.values()) == {"units", "lookup", "two tools", "quote"}
+
+
+def test_the_halves_hold_sixty_tasks_with_unique_ids() -> None:
+    tasks = load("local_tasks")
+    percent = load("local_tasks_percent")
+    mixed = load("local_tasks_mixed")
+    tuning = [*tasks.CALCULATOR_TASKS, *tasks.TYPED_TASKS, *percent.TUNING]
+    held_out = [*percent.HELD_OUT, *mixed.HELD_OUT]
+    assert (len(tuning), len(held_out)) == (30, 30)
+    ids = [task.id for task in [*tuning, *held_out]]
+    assert len(ids) == len(set(ids))
