@@ -10,17 +10,19 @@
 
 from __future__ import annotations
 
-import importlib.util
-import json
-import os
-import subprocess
-import sys
-from collections.abc import Callable
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 import pytest
+from _chapter_kit import (
+    ROOT,
+    assert_committed_without_outputs,
+    assert_ran_cleanly,
+    chapter_paths,
+    execute_notebook,
+    exercise_subject,
+    run_python,
+)
 
 from hello_agents import (
     FunctionCallAgent,
@@ -35,11 +37,7 @@ from hello_agents.tools.async_executor import AsyncToolExecutor
 from hello_agents.tools.builtin.calculator import calculate
 from hello_agents.tools.chain import ToolChain
 
-ROOT = Path(__file__).resolve().parents[2]
-CHAPTER = ROOT / "chapters" / "ch07"
-EXAMPLES = sorted((CHAPTER / "examples").glob("[0-9][0-9]_*.py"))
-NOTEBOOKS = sorted((CHAPTER / "notebooks").glob("*.ipynb"))
-EXERCISES = CHAPTER / "exercises"
+CHAPTER, EXAMPLES, NOTEBOOKS, EXERCISES = chapter_paths("ch07")
 
 # What each example must print in scripted mode (proof that it did its job).
 EXPECTED_OUTPUT = {
@@ -80,37 +78,6 @@ FRAMEWORK_SUBJECTS: dict[str, Any] = {
 }
 
 
-def run_python(*arguments: str, mode: str = "scripted", timeout: float = 120) -> Any:
-    """Run the venv's Python from the repository root, as the README tells learners to."""
-    environment = {**os.environ, "HELLO_AGENTS_EXAMPLE_LLM": mode, "HELLO_AGENTS_NO_DOTENV": "1"}
-    return subprocess.run(
-        [sys.executable, *arguments],
-        cwd=ROOT,
-        env=environment,
-        capture_output=True,
-        text=True,
-        timeout=timeout,
-        check=False,
-    )
-
-
-def load_module(path: Path, alias: str) -> ModuleType:
-    """Import a chapter file under a unique name (skeleton and solution share a file name)."""
-    spec = importlib.util.spec_from_file_location(alias, path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[alias] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-def exercise_subject(folder: Path, file_name: str) -> tuple[Callable[..., Any], Any]:
-    check_name, target = EXERCISE_TARGETS[file_name]
-    alias = f"ch07_{folder.name}_{Path(file_name).stem}"
-    module = load_module(folder / file_name, alias)
-    return conformance.CHECKS[check_name], getattr(module, target)
-
-
 # ---- examples -----------------------------------------------------------------------
 
 
@@ -143,43 +110,14 @@ def test_react_example_runs_on_the_embedded_model() -> None:
 # ---- notebooks ----------------------------------------------------------------------
 
 
-def notebook_client_or_skip() -> Any:
-    """nbclient with a kernel; skipped without the dev extra unless CI requires it."""
-    if os.environ.get("HELLO_AGENTS_REQUIRE_INTEGRATION") == "1":
-        import nbclient
-
-        return nbclient
-    return pytest.importorskip("nbclient", reason="needs nbclient and ipykernel (dev extra)")
-
-
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda path: path.name)
 def test_notebook_is_committed_without_outputs(path: Path) -> None:
-    notebook = json.loads(path.read_text(encoding="utf-8"))
-    for cell in notebook["cells"]:
-        if cell["cell_type"] == "code":
-            assert cell["outputs"] == [] and cell["execution_count"] is None, path.name
+    assert_committed_without_outputs(path)
 
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda path: path.name)
 def test_notebook_executes_on_a_real_kernel(path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    nbclient = notebook_client_or_skip()
-    import nbformat
-
-    monkeypatch.setenv("HELLO_AGENTS_EXAMPLE_LLM", "scripted")  # the kernel inherits it
-    monkeypatch.setenv("HELLO_AGENTS_NO_DOTENV", "1")
-    notebook = nbformat.read(path, as_version=4)
-    client = nbclient.NotebookClient(
-        notebook,
-        timeout=120,
-        kernel_name="python3",
-        resources={"metadata": {"path": str(path.parent)}},
-    )
-    client.execute()  # raises CellExecutionError on any failing cell
-    outputs = [
-        output for cell in notebook.cells if cell.cell_type == "code" for output in cell.outputs
-    ]
-    assert outputs, "the notebook produced no output at all"
-    assert not [output for output in outputs if output.get("output_type") == "error"]
+    assert_ran_cleanly(execute_notebook(path, monkeypatch))
 
 
 # ---- exercises ----------------------------------------------------------------------
@@ -193,7 +131,7 @@ def test_every_exercise_has_a_solution_and_a_check() -> None:
 
 @pytest.mark.parametrize("file_name", sorted(EXERCISE_TARGETS))
 def test_check_fails_helpfully_on_the_blank_skeleton(file_name: str) -> None:
-    check, subject = exercise_subject(EXERCISES, file_name)
+    check, subject = exercise_subject(EXERCISE_TARGETS, EXERCISES, file_name)
     report = check(subject, raise_on_failure=False)
     assert not report.ok
     for failure in report.failures:
@@ -206,7 +144,7 @@ def test_check_fails_helpfully_on_the_blank_skeleton(file_name: str) -> None:
 
 @pytest.mark.parametrize("file_name", sorted(EXERCISE_TARGETS))
 def test_check_passes_on_the_solution(file_name: str) -> None:
-    check, subject = exercise_subject(EXERCISES / "solutions", file_name)
+    check, subject = exercise_subject(EXERCISE_TARGETS, EXERCISES / "solutions", file_name)
     report = check(subject, raise_on_failure=False)
     assert report.ok, report.render()
 

@@ -10,28 +10,26 @@
 
 from __future__ import annotations
 
-import importlib.util
-import json
-import os
-import subprocess
-import sys
-from collections.abc import Callable
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 import pytest
+from _chapter_kit import (
+    ROOT,
+    assert_committed_without_outputs,
+    assert_ran_cleanly,
+    chapter_paths,
+    execute_notebook,
+    exercise_subject,
+    run_python,
+)
 
 from hello_agents.memory import WorkingMemory
 from hello_agents.memory.rag import chunk_text
 from hello_agents.memory.text import rank_documents
 from hello_agents.testing import conformance
 
-ROOT = Path(__file__).resolve().parents[2]
-CHAPTER = ROOT / "chapters" / "ch08"
-EXAMPLES = sorted((CHAPTER / "examples").glob("[0-9][0-9]_*.py"))
-NOTEBOOKS = sorted((CHAPTER / "notebooks").glob("*.ipynb"))
-EXERCISES = CHAPTER / "exercises"
+CHAPTER, EXAMPLES, NOTEBOOKS, EXERCISES = chapter_paths("ch08")
 
 EXPECTED_OUTPUT = {
     "01_memory_tool.py": "Consolidated 1 memories from working to episodic",
@@ -54,37 +52,9 @@ FRAMEWORK_SUBJECTS: dict[str, Any] = {
 }
 
 
-def run_python(*arguments: str, data: Path, timeout: float = 900) -> Any:
-    environment = {
-        **os.environ,
-        "HELLO_AGENTS_EXAMPLE_LLM": "scripted",
-        "HELLO_AGENTS_NO_DOTENV": "1",
-        "HELLO_AGENTS_CH08_DATA": str(data),
-    }
-    return subprocess.run(
-        [sys.executable, *arguments],
-        cwd=ROOT,
-        env=environment,
-        capture_output=True,
-        text=True,
-        timeout=timeout,
-        check=False,
-    )
-
-
-def load_module(path: Path, alias: str) -> ModuleType:
-    spec = importlib.util.spec_from_file_location(alias, path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[alias] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-def exercise_subject(folder: Path, file_name: str) -> tuple[Callable[..., Any], Any]:
-    check_name, target = EXERCISE_TARGETS[file_name]
-    module = load_module(folder / file_name, f"ch08_{folder.name}_{Path(file_name).stem}")
-    return conformance.CHECKS[check_name], getattr(module, target)
+def run_python_with_data(*arguments: str, data: Path, timeout: float = 900) -> Any:
+    """Run a chapter-8 script with its stores under ``data``."""
+    return run_python(*arguments, timeout=timeout, env={"HELLO_AGENTS_CH08_DATA": str(data)})
 
 
 # ---- examples -----------------------------------------------------------------------
@@ -96,32 +66,24 @@ def test_every_example_has_an_expected_output() -> None:
 
 @pytest.mark.parametrize("script", EXAMPLES, ids=lambda path: path.name)
 def test_example_runs_on_the_scripted_model(script: Path, tmp_path: Path) -> None:
-    completed = run_python(str(script.relative_to(ROOT)), data=tmp_path)
+    completed = run_python_with_data(str(script.relative_to(ROOT)), data=tmp_path)
     assert completed.returncode == 0, completed.stderr
     assert EXPECTED_OUTPUT[script.name] in completed.stdout, completed.stdout
 
 
 def test_the_agent_remembers_across_runs(tmp_path: Path) -> None:
     script = "chapters/ch08/examples/04_agent_remembers.py"
-    first = run_python(script, data=tmp_path)
+    first = run_python_with_data(script, data=tmp_path)
     assert first.returncode == 0 and "run: first (introductions)" in first.stdout, first.stderr
-    second = run_python(script, data=tmp_path)
+    second = run_python_with_data(script, data=tmp_path)
     assert second.returncode == 0, second.stderr
     assert "run: later (remembering)" in second.stdout
     assert "recalled: The user is called Ada and has a daughter aged 4" in second.stdout
-    reset = run_python(script, "--reset", data=tmp_path)
+    reset = run_python_with_data(script, "--reset", data=tmp_path)
     assert reset.returncode == 0 and not (tmp_path / "04_agent").exists()
 
 
 # ---- notebooks ----------------------------------------------------------------------
-
-
-def notebook_client_or_skip() -> Any:
-    if os.environ.get("HELLO_AGENTS_REQUIRE_INTEGRATION") == "1":
-        import nbclient
-
-        return nbclient
-    return pytest.importorskip("nbclient", reason="needs nbclient and ipykernel (dev extra)")
 
 
 def test_there_are_notebooks() -> None:
@@ -130,35 +92,21 @@ def test_there_are_notebooks() -> None:
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda path: path.name)
 def test_notebook_is_committed_without_outputs(path: Path) -> None:
-    notebook = json.loads(path.read_text(encoding="utf-8"))
-    for cell in notebook["cells"]:
-        if cell["cell_type"] == "code":
-            assert cell["outputs"] == [] and cell["execution_count"] is None, path.name
+    assert_committed_without_outputs(path)
 
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda path: path.name)
 def test_notebook_executes_on_a_real_kernel(
     path: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    nbclient = notebook_client_or_skip()
-    import nbformat
-
-    monkeypatch.setenv("HELLO_AGENTS_EXAMPLE_LLM", "scripted")  # the kernel inherits these
-    monkeypatch.setenv("HELLO_AGENTS_NO_DOTENV", "1")
-    monkeypatch.setenv("HELLO_AGENTS_CH08_DATA", str(tmp_path))
-    notebook = nbformat.read(path, as_version=4)
-    client = nbclient.NotebookClient(
-        notebook,
+    outputs = execute_notebook(
+        path,
+        monkeypatch,
         timeout=600,
-        kernel_name="python3",
-        resources={"metadata": {"path": str(CHAPTER / "examples")}},
+        cwd=CHAPTER / "examples",
+        env={"HELLO_AGENTS_CH08_DATA": str(tmp_path)},
     )
-    client.execute()
-    outputs = [
-        output for cell in notebook.cells if cell.cell_type == "code" for output in cell.outputs
-    ]
-    assert outputs, "the notebook produced no output at all"
-    assert not [output for output in outputs if output.get("output_type") == "error"]
+    assert_ran_cleanly(outputs)
 
 
 # ---- exercises ----------------------------------------------------------------------
@@ -172,7 +120,7 @@ def test_every_exercise_has_a_solution_and_a_check() -> None:
 
 @pytest.mark.parametrize("file_name", sorted(EXERCISE_TARGETS))
 def test_check_fails_helpfully_on_the_blank_skeleton(file_name: str) -> None:
-    check, subject = exercise_subject(EXERCISES, file_name)
+    check, subject = exercise_subject(EXERCISE_TARGETS, EXERCISES, file_name)
     report = check(subject, raise_on_failure=False)
     assert not report.ok
     for failure in report.failures:
@@ -185,7 +133,7 @@ def test_check_fails_helpfully_on_the_blank_skeleton(file_name: str) -> None:
 
 @pytest.mark.parametrize("file_name", sorted(EXERCISE_TARGETS))
 def test_check_passes_on_the_solution(file_name: str) -> None:
-    check, subject = exercise_subject(EXERCISES / "solutions", file_name)
+    check, subject = exercise_subject(EXERCISE_TARGETS, EXERCISES / "solutions", file_name)
     report = check(subject, raise_on_failure=False)
     assert report.ok, report.render()
 
@@ -197,7 +145,9 @@ def test_check_passes_on_the_framework(check_name: str) -> None:
 
 
 def test_an_exercise_file_runs_its_own_check(tmp_path: Path) -> None:
-    solution = run_python("chapters/ch08/exercises/solutions/my_retriever.py", data=tmp_path)
+    solution = run_python_with_data(
+        "chapters/ch08/exercises/solutions/my_retriever.py", data=tmp_path
+    )
     assert solution.returncode == 0 and "all passed" in solution.stdout, solution.stdout
-    skeleton = run_python("chapters/ch08/exercises/my_retriever.py", data=tmp_path)
+    skeleton = run_python_with_data("chapters/ch08/exercises/my_retriever.py", data=tmp_path)
     assert skeleton.returncode == 1 and "TODO" in skeleton.stdout, skeleton.stdout

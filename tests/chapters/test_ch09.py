@@ -9,28 +9,26 @@
 
 from __future__ import annotations
 
-import importlib.util
-import json
-import os
-import subprocess
-import sys
-from collections.abc import Callable
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 import pytest
+from _chapter_kit import (
+    ROOT,
+    assert_committed_without_outputs,
+    chapter_paths,
+    execute_notebook,
+    exercise_subject,
+    output_text,
+    run_python,
+)
 
 from hello_agents.context import select_within_budget
 from hello_agents.testing import conformance
 from hello_agents.tools import NoteTool
 from hello_agents.tools.builtin.terminal_tool import parse_command
 
-ROOT = Path(__file__).resolve().parents[2]
-CHAPTER = ROOT / "chapters" / "ch09"
-EXAMPLES = sorted((CHAPTER / "examples").glob("[0-9][0-9]_*.py"))
-NOTEBOOKS = sorted((CHAPTER / "notebooks").glob("*.ipynb"))
-EXERCISES = CHAPTER / "exercises"
+CHAPTER, EXAMPLES, NOTEBOOKS, EXERCISES = chapter_paths("ch09")
 
 EXPECTED_OUTPUT = {
     "01_context_builder.py": "(never more)",
@@ -50,34 +48,6 @@ FRAMEWORK_SUBJECTS: dict[str, Any] = {
     "note_store": NoteTool,
     "command_allowlist": parse_command,
 }
-
-
-def run_python(*arguments: str, mode: str = "scripted", timeout: float = 120) -> Any:
-    environment = {**os.environ, "HELLO_AGENTS_EXAMPLE_LLM": mode, "HELLO_AGENTS_NO_DOTENV": "1"}
-    return subprocess.run(
-        [sys.executable, *arguments],
-        cwd=ROOT,
-        env=environment,
-        capture_output=True,
-        text=True,
-        timeout=timeout,
-        check=False,
-    )
-
-
-def load_module(path: Path, alias: str) -> ModuleType:
-    spec = importlib.util.spec_from_file_location(alias, path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[alias] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-def exercise_subject(folder: Path, file_name: str) -> tuple[Callable[..., Any], Any]:
-    check_name, target = EXERCISE_TARGETS[file_name]
-    module = load_module(folder / file_name, f"ch09_{folder.name}_{Path(file_name).stem}")
-    return conformance.CHECKS[check_name], getattr(module, target)
 
 
 # ---- examples -----------------------------------------------------------------------
@@ -116,43 +86,14 @@ def test_codebase_maintainer_runs_on_the_embedded_model() -> None:
 # ---- notebooks ----------------------------------------------------------------------
 
 
-def notebook_client_or_skip() -> Any:
-    if os.environ.get("HELLO_AGENTS_REQUIRE_INTEGRATION") == "1":
-        import nbclient
-
-        return nbclient
-    return pytest.importorskip("nbclient", reason="needs nbclient and ipykernel (dev extra)")
-
-
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda path: path.name)
 def test_notebook_is_committed_without_outputs(path: Path) -> None:
-    notebook = json.loads(path.read_text(encoding="utf-8"))
-    for cell in notebook["cells"]:
-        if cell["cell_type"] == "code":
-            assert cell["outputs"] == [] and cell["execution_count"] is None, path.name
+    assert_committed_without_outputs(path)
 
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda path: path.name)
 def test_notebook_executes_on_a_real_kernel(path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    nbclient = notebook_client_or_skip()
-    import nbformat
-
-    monkeypatch.setenv("HELLO_AGENTS_EXAMPLE_LLM", "scripted")
-    monkeypatch.setenv("HELLO_AGENTS_NO_DOTENV", "1")
-    notebook = nbformat.read(path, as_version=4)
-    client = nbclient.NotebookClient(
-        notebook,
-        timeout=120,
-        kernel_name="python3",
-        resources={"metadata": {"path": str(path.parent)}},
-    )
-    client.execute()
-    text = "\n".join(
-        str(output.get("text", ""))
-        for cell in notebook.cells
-        if cell.cell_type == "code"
-        for output in cell.outputs
-    )
+    text = output_text(execute_notebook(path, monkeypatch))
     assert "rotates every Tuesday at 09:00" in text  # the needle survived the budget
     assert "[State]\n[Note: sell() lets stock go negative]" in text  # the note got in
     assert "Refused: 'rm' is not an allowed command" in text
@@ -170,7 +111,7 @@ def test_every_exercise_has_a_solution_and_a_check() -> None:
 
 @pytest.mark.parametrize("file_name", sorted(EXERCISE_TARGETS))
 def test_check_fails_helpfully_on_the_blank_skeleton(file_name: str) -> None:
-    check, subject = exercise_subject(EXERCISES, file_name)
+    check, subject = exercise_subject(EXERCISE_TARGETS, EXERCISES, file_name)
     report = check(subject, raise_on_failure=False)
     assert not report.ok and len(report.failures) == len(report.outcomes)
     for failure in report.failures:
@@ -181,7 +122,7 @@ def test_check_fails_helpfully_on_the_blank_skeleton(file_name: str) -> None:
 
 @pytest.mark.parametrize("file_name", sorted(EXERCISE_TARGETS))
 def test_check_passes_on_the_solution(file_name: str) -> None:
-    check, subject = exercise_subject(EXERCISES / "solutions", file_name)
+    check, subject = exercise_subject(EXERCISE_TARGETS, EXERCISES / "solutions", file_name)
     report = check(subject, raise_on_failure=False)
     assert report.ok, report.render()
 

@@ -9,26 +9,25 @@
 
 from __future__ import annotations
 
-import importlib.util
-import json
-import os
-import subprocess
-import sys
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 import pytest
+from _chapter_kit import (
+    ROOT,
+    assert_committed_without_outputs,
+    assert_ran_cleanly,
+    chapter_paths,
+    execute_notebook,
+    exercise_subject,
+    run_python,
+)
 
 from hello_agents.evaluation import normalize_answer, win_rate_from_judge
 from hello_agents.testing import conformance
 from hello_agents.testing.conformance.ch12 import framework_ast_matcher
 
-ROOT = Path(__file__).resolve().parents[2]
-CHAPTER = ROOT / "chapters" / "ch12"
-EXAMPLES = sorted((CHAPTER / "examples").glob("[0-9][0-9]_*.py"))
-NOTEBOOKS = sorted((CHAPTER / "notebooks").glob("*.ipynb"))
-EXERCISES = CHAPTER / "exercises"
+CHAPTER, EXAMPLES, NOTEBOOKS, EXERCISES = chapter_paths("ch12")
 
 EXPECTED_OUTPUT = {
     "01_bfcl_quick_start.py": "simple_3   value_error: parameter 'b' = 3, expected one of [-3]",
@@ -49,34 +48,6 @@ FRAMEWORK_SUBJECTS: dict[str, Any] = {
 }
 
 
-def run_python(*arguments: str, mode: str = "scripted", timeout: float = 120) -> Any:
-    environment = {**os.environ, "HELLO_AGENTS_EXAMPLE_LLM": mode, "HELLO_AGENTS_NO_DOTENV": "1"}
-    return subprocess.run(
-        [sys.executable, *arguments],
-        cwd=ROOT,
-        env=environment,
-        capture_output=True,
-        text=True,
-        timeout=timeout,
-        check=False,
-    )
-
-
-def load_module(path: Path, alias: str) -> ModuleType:
-    spec = importlib.util.spec_from_file_location(alias, path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[alias] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-def exercise_subject(folder: Path, file_name: str) -> tuple[Any, Any]:
-    check_name, target = EXERCISE_TARGETS[file_name]
-    module = load_module(folder / file_name, f"ch12_{folder.name}_{Path(file_name).stem}")
-    return conformance.CHECKS[check_name], getattr(module, target)
-
-
 def test_every_example_has_an_expected_output() -> None:
     assert sorted(EXPECTED_OUTPUT) == [path.name for path in EXAMPLES]
 
@@ -90,36 +61,12 @@ def test_example_runs_on_the_scripted_model(script: Path) -> None:
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda path: path.name)
 def test_notebook_is_committed_without_outputs(path: Path) -> None:
-    notebook = json.loads(path.read_text(encoding="utf-8"))
-    for cell in notebook["cells"]:
-        if cell["cell_type"] == "code":
-            assert cell["outputs"] == [] and cell["execution_count"] is None, path.name
+    assert_committed_without_outputs(path)
 
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda path: path.name)
 def test_notebook_executes_on_a_real_kernel(path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    if os.environ.get("HELLO_AGENTS_REQUIRE_INTEGRATION") == "1":
-        import nbclient
-    else:
-        nbclient = pytest.importorskip(
-            "nbclient", reason="needs nbclient and ipykernel (dev extra)"
-        )
-    import nbformat
-
-    monkeypatch.setenv("HELLO_AGENTS_EXAMPLE_LLM", "scripted")
-    monkeypatch.setenv("HELLO_AGENTS_NO_DOTENV", "1")
-    notebook = nbformat.read(path, as_version=4)
-    client = nbclient.NotebookClient(
-        notebook,
-        timeout=120,
-        kernel_name="python3",
-        resources={"metadata": {"path": str(path.parent)}},
-    )
-    client.execute()
-    outputs = [
-        output for cell in notebook.cells if cell.cell_type == "code" for output in cell.outputs
-    ]
-    assert outputs and not [o for o in outputs if o.get("output_type") == "error"]
+    assert_ran_cleanly(execute_notebook(path, monkeypatch))
 
 
 def test_every_exercise_has_a_solution_and_a_check() -> None:
@@ -130,7 +77,7 @@ def test_every_exercise_has_a_solution_and_a_check() -> None:
 
 @pytest.mark.parametrize("file_name", sorted(EXERCISE_TARGETS))
 def test_check_fails_helpfully_on_the_blank_skeleton(file_name: str) -> None:
-    check, subject = exercise_subject(EXERCISES, file_name)
+    check, subject = exercise_subject(EXERCISE_TARGETS, EXERCISES, file_name)
     report = check(subject, raise_on_failure=False)
     assert not report.ok
     for failure in report.failures:
@@ -143,7 +90,7 @@ def test_check_fails_helpfully_on_the_blank_skeleton(file_name: str) -> None:
 
 @pytest.mark.parametrize("file_name", sorted(EXERCISE_TARGETS))
 def test_check_passes_on_the_solution(file_name: str) -> None:
-    check, subject = exercise_subject(EXERCISES / "solutions", file_name)
+    check, subject = exercise_subject(EXERCISE_TARGETS, EXERCISES / "solutions", file_name)
     report = check(subject, raise_on_failure=False)
     assert report.ok, report.render()
 
