@@ -50,21 +50,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import local_tasks
-import local_tasks_mixed
-import local_tasks_percent
-
-BATTERIES: dict[str, tuple[local_tasks.Task, ...]] = {
-    **local_tasks.BATTERIES,
-    "percent-tuning": tuple(local_tasks_percent.TUNING),
-    "percent-held-out": tuple(local_tasks_percent.HELD_OUT),
-    "mixed-held-out": local_tasks_mixed.HELD_OUT,
-}
-"""Every battery by name. Tuning half (prompts may be adjusted against it): calculator,
-typed, percent-tuning; held-out half (only reported on): percent-held-out, mixed-held-out."""
-
-TYPED_BATTERIES = frozenset({"typed", "mixed-held-out"})
-"""Batteries of typed-tool questions, run through FunctionCallAgent; the others are
-calculator questions, run through ReActAgent."""
+from local_batteries import BATTERIES, TYPED_BATTERIES
 
 HERE = Path(__file__).resolve().parent
 PEER_VENV = HERE / ".venv-peers"

@@ -27,13 +27,14 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import local_tasks
 import smolagents
+from local_batteries import BATTERIES, TYPED_BATTERIES
 from smolagents import OpenAIServerModel, ToolCallingAgent, tool
 from smolagents.memory import ActionStep
 
 
 def make_tools(battery: str) -> list[Any]:
     """The battery's tools as smolagents tools (same functions as hello-agents' side)."""
-    if battery == "calculator":
+    if battery not in TYPED_BATTERIES:
         return [tool(local_tasks.python_calculator)]
     return [tool(function) for function in local_tasks.TYPED_TOOLS]
 
@@ -116,7 +117,7 @@ def main(argv: list[str] | None = None) -> int:
     for battery in [name for name in args.batteries.split(",") if name]:
         results[battery], skipped[battery] = [], []
         battery_started = time.perf_counter()
-        for task in local_tasks.BATTERIES[battery]:
+        for task in BATTERIES[battery]:
             if only and task.id not in only:
                 continue
             if args.budget and time.perf_counter() - battery_started > args.budget:

@@ -75,7 +75,15 @@ install_log_filters()
 
 # Keyword arguments the constructor understands besides its named parameters.
 _CONSTRUCTOR_OPTIONS = frozenset(
-    {"config", "max_retries", "retry_policy", "env", "default_headers", "stream_idle_timeout"}
+    {
+        "config",
+        "max_retries",
+        "retry_policy",
+        "env",
+        "default_headers",
+        "stream_idle_timeout",
+        "stream_on_wire",
+    }
 )
 
 
@@ -95,12 +103,19 @@ class HelloAgentsLLM(BaseLLM):
         max_tokens: Default answer-length cap (default: provider's).
         timeout: Seconds one call may take, as a deadline: the whole answer of
             a non-streaming call, the first chunk of a stream. Must be > 0
-            (default: ``LLM_TIMEOUT`` or 60).
+            (default: ``LLM_TIMEOUT`` or 60). On a self-hosted server that
+            generates on your hardware (llama.cpp, Ollama, vLLM, LM Studio)
+            every call is streamed on the wire, so it bounds the first chunk
+            and each silence instead, and a generation that keeps coming is
+            never cut (see docs/reliability.md).
         **kwargs: ``config`` (a :class:`Config`; default ``Config.from_env()``),
             ``max_retries``, ``retry_policy`` (a :class:`RetryPolicy` whose
-            ``total_budget`` bounds all attempts together), ``stream_idle_timeout``
-            (longest silence between two stream chunks; default ``timeout``),
-            ``default_headers``, ``env`` (a mapping read instead of ``os.environ``).
+            ``total_budget`` bounds all attempts together; by default 120 s, none
+            on a self-hosted server), ``stream_idle_timeout`` (longest silence
+            between two stream chunks; default ``timeout``), ``stream_on_wire``
+            (stream non-streaming calls on the wire: ``None``, the default,
+            does it for a self-hosted server of a known kind), ``default_headers``,
+            ``env`` (a mapping read instead of ``os.environ``).
 
     Raises:
         ConfigException: For an unknown provider, a timeout <= 0, an unknown
@@ -115,6 +130,7 @@ class HelloAgentsLLM(BaseLLM):
     max_tokens: int | None = None
     timeout: float = 60.0
     stream_idle_timeout: float | None = None
+    stream_on_wire: bool | None = None
     retry_policy: RetryPolicy = RetryPolicy()
     endpoint: Endpoint | None = None
     # A client the user assigns (the tutorial's ``self._client = OpenAI(...)``) is used as is.
@@ -155,10 +171,7 @@ class HelloAgentsLLM(BaseLLM):
         self.temperature = config.temperature if temperature is None else temperature
         self.max_tokens = config.max_tokens if max_tokens is None else max_tokens
         max_retries = kwargs.get("max_retries", config.max_retries)
-        # The total budget covers attempts and waits; never less than one timeout.
-        self.retry_policy = kwargs.get("retry_policy") or RetryPolicy(
-            max_retries=max_retries, total_budget=max(120.0, self.timeout)
-        )
+        self.stream_on_wire = kwargs.get("stream_on_wire")
         self._default_headers = kwargs.get("default_headers")
 
         endpoint = resolve_endpoint(
@@ -169,6 +182,13 @@ class HelloAgentsLLM(BaseLLM):
             env=env,
         )
         self._apply_endpoint(endpoint)
+        # The total budget covers attempts and waits; never less than one timeout.
+        # A self-hosted generation has none: its limits follow its progress, and
+        # a timed-out generation is not retried anyway.
+        budget = None if self._runs_self_hosted() else max(120.0, self.timeout)
+        self.retry_policy = kwargs.get("retry_policy") or RetryPolicy(
+            max_retries=max_retries, total_budget=budget
+        )
         if self.provider == EMBEDDED:
             logger.info(
                 "no provider configured: using the embedded local model (started on first call)"
@@ -380,7 +400,10 @@ class HelloAgentsLLM(BaseLLM):
     def _limits(self, request: dict[str, Any], budget_end: float | None, stream: bool) -> Limits:
         timeout = float(request.get("timeout") or self.timeout)
         idle = self.stream_idle_timeout if self.stream_idle_timeout is not None else timeout
-        return Limits(time.monotonic() + timeout, budget_end, idle, timeout, stream)
+        # A server asked for its progress has its prompt speed remembered by URL.
+        reports = stream and bool((request.get("extra_body") or {}).get("return_progress"))
+        rate_key = self.base_url if reports else None
+        return Limits(time.monotonic() + timeout, budget_end, idle, timeout, stream, rate_key)
 
     def _budget_end(self) -> float | None:
         budget = self.retry_policy.total_budget
@@ -424,7 +447,30 @@ class HelloAgentsLLM(BaseLLM):
         limits = self._limits(request, budget_end, stream)
         return payloads_async(completions.create(**self._sdk_arguments(request, limits)), limits)
 
+    def _streams_on_wire(self) -> bool:
+        """Whether a non-streaming call is streamed on the wire (``stream_on_wire``;
+        by default, for a self-hosted server of a known kind: its time limits then
+        follow the generation rather than the clock)."""
+        if self.stream_on_wire is not None:
+            return self.stream_on_wire
+        return self._runs_self_hosted() and self.server_kind() is not None
+
+    def _stream_request(self, request: dict[str, Any], *, whole: bool) -> dict[str, Any]:
+        """``request`` as a stream asks it: a llama.cpp server reports its progress
+        through the prompt; a stream read ``whole`` asks for the usage too."""
+        extra = dict(request.get("extra_body") or {})
+        if self._runs_self_hosted() and self.server_kind() == "llama.cpp":
+            extra.setdefault("return_progress", True)
+        streamed = {**request, "extra_body": extra} if extra else dict(request)
+        if whole:
+            streamed.setdefault("stream_options", {"include_usage": True})
+        return streamed
+
     def _complete(self, request: dict[str, Any]) -> LLMResponse:
+        if self._streams_on_wire():
+            for event in self._stream(self._stream_request(request, whole=True), whole=True):
+                if isinstance(event, StreamEnd):
+                    return event.response
         self._warm_up(in_loop=False)
         started, budget_end, retry, previous = time.monotonic(), self._budget_end(), 0, None
         while True:
@@ -441,6 +487,11 @@ class HelloAgentsLLM(BaseLLM):
                 time.sleep(wait)
 
     async def _acomplete(self, request: dict[str, Any]) -> LLMResponse:
+        if self._streams_on_wire():
+            streamed = self._stream_request(request, whole=True)
+            async for event in self._astream(streamed, whole=True):
+                if isinstance(event, StreamEnd):
+                    return event.response
         self._warm_up(in_loop=True)
         started, budget_end, retry, previous = time.monotonic(), self._budget_end(), 0, None
         while True:
@@ -456,7 +507,11 @@ class HelloAgentsLLM(BaseLLM):
                 previous = failure
                 await asyncio.sleep(wait)
 
-    def _stream(self, request: dict[str, Any]) -> Iterator[StreamEvent]:
+    def _stream(self, request: dict[str, Any], *, whole: bool = False) -> Iterator[StreamEvent]:
+        """Stream ``request``; ``whole``: only its end is used (a non-streaming call
+        streamed on the wire), so a broken stream is retried like a failed call."""
+        if not whole:
+            request = self._stream_request(request, whole=False)
         self._warm_up(in_loop=False)
         started, budget_end, retry, previous = time.monotonic(), self._budget_end(), 0, None
         while True:
@@ -464,8 +519,9 @@ class HelloAgentsLLM(BaseLLM):
             try:
                 for payload in self._attempt_payloads(request, budget_end, stream=True):
                     for event in accumulator.add_chunk(payload):
-                        received = True
-                        yield event
+                        received = not whole
+                        if not whole:
+                            yield event
                 yield StreamEnd(accumulator.finish())
                 return
             except Exception as error:
@@ -479,7 +535,12 @@ class HelloAgentsLLM(BaseLLM):
                 previous = failure
                 time.sleep(wait)
 
-    async def _astream(self, request: dict[str, Any]) -> AsyncIterator[StreamEvent]:
+    async def _astream(
+        self, request: dict[str, Any], *, whole: bool = False
+    ) -> AsyncIterator[StreamEvent]:
+        """Async twin of :meth:`_stream`."""
+        if not whole:
+            request = self._stream_request(request, whole=False)
         self._warm_up(in_loop=True)
         started, budget_end, retry, previous = time.monotonic(), self._budget_end(), 0, None
         while True:
@@ -487,8 +548,9 @@ class HelloAgentsLLM(BaseLLM):
             try:
                 async for payload in self._aattempt_payloads(request, budget_end, stream=True):
                     for event in accumulator.add_chunk(payload):
-                        received = True
-                        yield event
+                        received = not whole
+                        if not whole:
+                            yield event
                 yield StreamEnd(accumulator.finish())
                 return
             except Exception as error:

@@ -5,8 +5,11 @@ server that sends one byte every half second is never "too slow" for it.
 :class:`HelloAgentsLLM` therefore reads the raw body itself, here, and holds
 each attempt to :class:`Limits`: a deadline for the whole answer (or, for a
 stream, for its first chunk), a longest silence between stream chunks, and the
-retry policy's total budget. The SSE framing is decoded by :class:`SSEDecoder`;
-what the chunks mean is decided in :mod:`hello_agents.core.response`.
+retry policy's total budget. While a llama.cpp server reports its progress
+through a long prompt (``prompt_progress`` chunks), the silence allowed is sized
+to the prompt tokens it still has to read, at the speed it has shown. The SSE
+framing is decoded by :class:`SSEDecoder`; what the chunks mean is decided in
+:mod:`hello_agents.core.response`.
 
 In a synchronous call a blocking read cannot be interrupted from the same
 thread, so a small :class:`Watchdog` thread shuts the socket down when a limit
@@ -29,6 +32,37 @@ from hello_agents.core.exceptions import LLMResponseError
 
 # A body or one SSE line larger than this is not an answer (a runaway or hostile server).
 MAX_BODY_BYTES = 64 * 1024 * 1024
+
+ASSUMED_PROMPT_RATE = 20.0
+"""Prompt tokens per second assumed of a server that has not shown its speed yet
+(a small model on a slow, busy CPU reads about this many)."""
+
+SILENCE_FACTOR = 3.0
+"""While a server reads a prompt, the silence allowed is this many times the time
+the tokens left should take at its speed (its speed varies with load)."""
+
+MEASURED_PROMPT_TOKENS = 64
+"""A call's ``timings`` teach a server's prompt speed only from this many prompt
+tokens up (one or two tokens read after a cache hit say little about it)."""
+
+PROGRESS_READ_LIMIT = 3600.0
+"""The socket's read limit in a stream whose silences are sized to its progress."""
+
+_prompt_rates: dict[str, float] = {}
+_rates_lock = threading.Lock()
+
+
+def remembered_prompt_rate(key: str | None) -> float | None:
+    """The prompt speed (tokens/s) a server at ``key`` showed last, if any."""
+    with _rates_lock:
+        return None if key is None else _prompt_rates.get(key)
+
+
+def remember_prompt_rate(key: str | None, rate: float) -> None:
+    """Keep the prompt speed a server at ``key`` showed, for its next calls."""
+    if key is not None and rate > 0:
+        with _rates_lock:
+            _prompt_rates[key] = rate
 
 
 class DeadlineExceeded(Exception):
@@ -56,6 +90,10 @@ class Limits:
         idle: Longest silence allowed between two chunks of a stream.
         timeout: The configured per-call timeout, for messages.
         stream: Whether this is a streaming attempt.
+        rate_key: Names the server whose prompt speed is remembered between calls.
+        prompt_total: Prompt tokens of this call, once the server reported them.
+        prompt_left: Prompt tokens the server reported it still has to read.
+        prompt_rate: Its prompt speed (tokens/s) as this call's reports show it.
     """
 
     answer_by: float
@@ -63,14 +101,60 @@ class Limits:
     idle: float | None
     timeout: float
     stream: bool
+    rate_key: str | None = None
     last_chunk: float | None = None
     on_change: Callable[[], None] | None = None
+    prompt_total: int = 0
+    prompt_left: int = 0
+    prompt_rate: float | None = None
+
+    def allowed_silence(self) -> float | None:
+        """The longest silence allowed now: ``idle``, or longer while the server
+        still has prompt tokens to read (sized to them, see :data:`SILENCE_FACTOR`)."""
+        if self.idle is None or self.prompt_left <= 0:
+            return self.idle
+        rate = self.prompt_rate or remembered_prompt_rate(self.rate_key) or ASSUMED_PROMPT_RATE
+        return max(self.idle, SILENCE_FACTOR * self.prompt_left / rate)
+
+    def progress(self, report: Any) -> None:
+        """Take in a llama.cpp ``prompt_progress`` report (``total``, ``cache``,
+        ``processed``, ``time_ms``); anything malformed is ignored."""
+        if not isinstance(report, dict):
+            return
+        numbers = [report.get(key) for key in ("total", "cache", "processed", "time_ms")]
+        if not all(isinstance(n, (int, float)) and not isinstance(n, bool) for n in numbers):
+            return
+        total, cache, processed, elapsed_ms = (float(n) for n in numbers)  # type: ignore[arg-type]
+        self.prompt_total = int(total)
+        self.prompt_left = max(0, int(total - processed))
+        read = processed - cache
+        if read > 0 and elapsed_ms > 0:
+            self.prompt_rate = read / (elapsed_ms / 1000)
+
+    def timings(self, report: Any) -> None:
+        """Take in the ``timings`` a llama.cpp server sends with its last chunk:
+        its prompt speed is remembered for the next calls to it."""
+        if not isinstance(report, dict):
+            return
+        count, rate = report.get("prompt_n"), report.get("prompt_per_second")
+        measured = isinstance(count, int) and count >= MEASURED_PROMPT_TOKENS
+        if measured and isinstance(rate, (int, float)):
+            remember_prompt_rate(self.rate_key, float(rate))
 
     def next_limit(self) -> tuple[float, DeadlineExceeded]:
         """The nearest instant at which this attempt must give up, and why."""
         if self.stream and self.last_chunk is not None:
-            limit = float("inf") if self.idle is None else self.last_chunk + self.idle
-            error = DeadlineExceeded(f"sent nothing for {self.idle:g}s in the middle of the stream")
+            silence = self.allowed_silence()
+            limit = float("inf") if silence is None else self.last_chunk + silence
+            if self.prompt_left > 0:
+                error = DeadlineExceeded(
+                    f"reported no progress for {silence:.0f}s while reading the prompt "
+                    f"({self.prompt_left} of {self.prompt_total} tokens left)"
+                )
+            else:
+                error = DeadlineExceeded(
+                    f"sent nothing for {self.idle:g}s in the middle of the stream"
+                )
         elif self.stream:
             limit, error = (
                 self.answer_by,
@@ -265,6 +349,12 @@ def sdk_timeout(limits: Limits) -> float:
         DeadlineExceeded: A limit has already passed.
     """
     limits.check()
+    if limits.stream and limits.rate_key is not None:
+        # A server reporting its progress may stay silent longer than `timeout`
+        # while it reads a long prompt (Limits.allowed_silence). The watchdog (sync)
+        # and the awaited reads (async) hold the attempt to its limits; the
+        # socket's own read limit only backs them up.
+        return PROGRESS_READ_LIMIT
     read_limit = max(limits.timeout, limits.idle or 0.0)
     remaining = limits.remaining()
     return read_limit if remaining is None else max(0.001, min(read_limit, remaining))
@@ -327,8 +417,14 @@ class PayloadReader:
             if self.done or data.strip() == "[DONE]":
                 self.done = True
                 break
+            payload = decode_json(data, "a stream chunk")
+            if isinstance(payload, dict):
+                if "prompt_progress" in payload:
+                    self.limits.progress(payload["prompt_progress"])
+                if "timings" in payload:
+                    self.limits.timings(payload["timings"])
             self.limits.chunk_arrived()
-            payloads.append(decode_json(data, "a stream chunk"))
+            payloads.append(payload)
         return payloads
 
 
@@ -403,5 +499,7 @@ __all__ = [
     "payloads_sync",
     "read_body_async",
     "read_body_sync",
+    "remember_prompt_rate",
+    "remembered_prompt_rate",
     "sdk_timeout",
 ]

@@ -6,8 +6,8 @@ accept ``response_format={"type": "json_schema", ...}`` and hold the reply to
 the schema, which small local models need far more than native ``tools``.
 
 Detection costs at most three small ``GET`` requests, once per base URL and
-process (the answer is cached; a server that could not be reached is asked
-again after :data:`RETRY_UNREACHABLE_S`):
+process, within :data:`PROBE_DEADLINE_S` in all (the answer is cached; a server
+that could not be reached is asked again after :data:`RETRY_UNREACHABLE_S`):
 
 1. ``GET {base}/models``: every OpenAI-compatible server has it. The
    ``owned_by`` of its models names the server for llama.cpp (``"llamacpp"``)
@@ -22,6 +22,7 @@ Nothing here raises: an unknown or unreachable server is ``None``.
 
 from __future__ import annotations
 
+import http.client
 import json
 import threading
 import time
@@ -37,7 +38,14 @@ LM_STUDIO = "lmstudio"
 KINDS = (LLAMA_CPP, OLLAMA, VLLM, LM_STUDIO)
 
 PROBE_TIMEOUT_S = 2.0
-"""Seconds each probe request may take."""
+"""Seconds each probe request may wait for one read."""
+
+PROBE_DEADLINE_S = 4.0
+"""Seconds the whole probe may take: a server that trickles its answers, or
+never ends them, is taken for an unknown kind after that."""
+
+MAX_PROBE_BYTES = 1024 * 1024
+"""A probe reads at most this much of an answer."""
 
 RETRY_UNREACHABLE_S = 30.0
 """An unreachable server is probed again after this many seconds."""
@@ -61,10 +69,11 @@ def _get(url: str, api_key: str | None) -> tuple[int, dict[str, str], Any]:
     opener = urllib.request.build_opener(urllib.request.ProxyHandler({}))
     try:
         with opener.open(request, timeout=PROBE_TIMEOUT_S) as response:
-            status, headers, raw = response.status, dict(response.headers), response.read()
+            status, headers = response.status, dict(response.headers)
+            raw = response.read(MAX_PROBE_BYTES)
     except urllib.error.HTTPError as error:
         return error.code, {k.lower(): v for k, v in error.headers.items()}, None
-    except (OSError, ValueError) as error:
+    except (OSError, ValueError, http.client.HTTPException) as error:
         raise _Unreachable(str(error)) from error
     try:
         body = json.loads(raw)
@@ -129,9 +138,20 @@ def server_kind(base_url: str, api_key: str | None = None) -> str | None:
         failed_at = _unreachable.get(base_url)
         if failed_at is not None and time.monotonic() - failed_at < RETRY_UNREACHABLE_S:
             return None
-    try:
-        found = probe_server_kind(base_url, api_key)
-    except _Unreachable:
+    outcome: list[str | _Unreachable | None] = []
+
+    def probe() -> None:
+        try:
+            outcome.append(probe_server_kind(base_url, api_key))
+        except _Unreachable as error:
+            outcome.append(error)
+
+    # In a thread, so that a server trickling its answers cannot hold the caller.
+    prober = threading.Thread(target=probe, name="hello-agents-server-kind", daemon=True)
+    prober.start()
+    prober.join(PROBE_DEADLINE_S)
+    found = outcome[0] if outcome else None
+    if isinstance(found, _Unreachable):
         with _lock:
             _unreachable[base_url] = time.monotonic()
         return None
@@ -159,6 +179,7 @@ __all__ = [
     "LLAMA_CPP",
     "LM_STUDIO",
     "OLLAMA",
+    "PROBE_DEADLINE_S",
     "PROBE_TIMEOUT_S",
     "RETRY_UNREACHABLE_S",
     "VLLM",

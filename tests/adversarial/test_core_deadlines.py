@@ -30,6 +30,7 @@ from hello_agents.core import (
     LLMTimeoutError,
     RetryPolicy,
 )
+from hello_agents.local.server_kind import remember_server_kind
 from hello_agents.testing import FakeOpenAIServer
 from hello_agents.testing.script import Fault
 
@@ -39,6 +40,9 @@ HI = [{"role": "user", "content": "hi"}]
 
 
 def make_llm(server: HostileServer, **options: Any) -> HelloAgentsLLM:
+    # These servers answer every request the same way: the kind probe would get the
+    # same treatment (tests/local/test_server_kind.py); here only calls are counted.
+    remember_server_kind(server.base_url, None)
     options.setdefault("retry_policy", RetryPolicy(max_retries=0))
     return HelloAgentsLLM(base_url=server.base_url, api_key="k-test", model="m", **options)
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+import time
 from collections.abc import Iterator
 
 import pytest
@@ -100,6 +101,26 @@ def test_plan_and_solve_agent_plans_and_solves(llm: HelloAgentsLLM) -> None:
     )
     assert "12" in answer
     assert agent.last_result is not None and len(agent.last_result.plan) >= 1
+
+
+def test_a_call_longer_than_its_timeout_is_not_cut_while_the_model_works(
+    llm: HelloAgentsLLM,
+) -> None:
+    # A fresh prompt of about 700 tokens takes this CPU several seconds to read and
+    # the answer more to write; with timeout=2 a whole-answer deadline would cut it.
+    # The call is streamed on the wire, so the limit follows llama.cpp's progress.
+    words = " ".join(f"item{index}-{time.time_ns() % 9973}" for index in range(140))
+    quick = HelloAgentsLLM(provider="embedded", timeout=2.0)
+    started = time.monotonic()
+    answer = quick.invoke(
+        [{"role": "user", "content": f"{words}\n\nCount from 1 to 20, separated by commas."}],
+        temperature=0,
+        max_tokens=80,
+    )
+    elapsed = time.monotonic() - started
+    quick.close()
+    assert "1, 2, 3" in answer
+    assert elapsed > 2.0, f"the call took {elapsed:.1f}s: it proves nothing about the limit"
 
 
 def test_cli_run_prints_the_steps_and_the_answer() -> None:
