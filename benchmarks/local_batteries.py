@@ -5,7 +5,7 @@ Both sides of the comparison read the batteries from here: ``local_model.py``
 virtual environment without hello-agents).
 
 Tuning half (prompts may be adjusted against it): ``calculator``, ``typed``,
-``percent-tuning`` (30 tasks). Held-out half (only reported on):
+``percent-tuning``, ``mixed-tuning`` (50 tasks). Held-out half (only reported on):
 ``percent-held-out``, ``mixed-held-out`` (30 tasks).
 """
 
@@ -19,12 +19,13 @@ BATTERIES: dict[str, tuple[local_tasks.Task, ...]] = {
     **local_tasks.BATTERIES,
     "percent-tuning": tuple(local_tasks_percent.TUNING),
     "percent-held-out": tuple(local_tasks_percent.HELD_OUT),
+    "mixed-tuning": local_tasks_mixed.TUNING,
     "mixed-held-out": local_tasks_mixed.HELD_OUT,
 }
 
-TYPED_BATTERIES = frozenset({"typed", "mixed-held-out"})
+TYPED_BATTERIES = frozenset({"typed", "mixed-tuning", "mixed-held-out"})
 """Batteries of typed-tool questions (the tools of :data:`local_tasks.TYPED_TOOLS`);
 the others are calculator questions."""
 
-TUNING = ("calculator", "typed", "percent-tuning")
+TUNING = ("calculator", "typed", "percent-tuning", "mixed-tuning")
 HELD_OUT = ("percent-held-out", "mixed-held-out")
