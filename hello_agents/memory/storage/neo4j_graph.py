@@ -20,6 +20,9 @@ variable-length paths, DETACH DELETE). One statement differs: the index on
 syntax; a server that refuses it (FalkorDB does) gets a warning in the log and
 works without the index (lookups scan the label).
 
+Writes that belong together (a relation and its two entities; a memory's links and its
+relations) run in one transaction, so Neo4j applies all or none of them.
+
 Tested against FalkorDB's Bolt endpoint with the official driver (docs/memory.md
 says which versions); Neo4j itself cannot be installed here, so behaviour that only
 Neo4j has (the index, transactions that roll back) is untested.
@@ -184,54 +187,78 @@ class Neo4jGraphStore:
             "check NEO4J_URI, NEO4J_USERNAME, NEO4J_PASSWORD and NEO4J_DATABASE"
         )
 
-    def _run(self, query: str, **parameters: Any) -> list[Any]:
-        """Run one statement in this store's namespace; its records."""
+    def _read(self, query: str, **parameters: Any) -> list[Any]:
+        """The records of one reading statement in this store's namespace."""
+
+        def work(transaction: Any) -> list[Any]:
+            return list(transaction.run(query, {"ns": self.namespace, **parameters}))
+
         try:
-            records, _, _ = self._driver.execute_query(
-                query, {"ns": self.namespace, **parameters}, database_=self.database
-            )
+            with self._driver.session(database=self.database) as session:
+                return list(session.execute_read(work))
         except self._errors as exc:
             raise self._error("a query failed on", exc) from None
-        return list(records)
+
+    def _write(self, *statements: tuple[str, dict[str, Any]]) -> None:
+        """Run several writing statements in one transaction (all or none, on Neo4j)."""
+
+        def work(transaction: Any) -> None:
+            for query, parameters in statements:
+                transaction.run(query, {"ns": self.namespace, **parameters}).consume()
+
+        try:
+            with self._driver.session(database=self.database) as session:
+                session.execute_write(work)
+        except self._errors as exc:
+            raise self._error("a query failed on", exc) from None
 
     def _create_indexes(self) -> None:
         for statement in _CREATE_INDEXES:
             try:
-                self._driver.execute_query(statement, database_=self.database)
-            except self._errors as exc:
-                logger.warning(
-                    "graph store at %s refused the index (%s); lookups will scan the label",
-                    self.uri,
-                    type(exc).__name__,
-                )
+                self._write((statement, {}))
+            except GraphStoreError as error:
+                logger.warning("the index was refused; lookups will scan the label: %s", error)
                 return
+
+    @staticmethod
+    def _entity_statement(entity: Entity, memory_id: str | None) -> tuple[str, dict[str, Any]]:
+        if memory_id:
+            return _ADD_MENTIONED_ENTITY, {
+                "name": entity.name,
+                "kind": entity.kind,
+                "memory": memory_id,
+            }
+        return _ADD_ENTITY, {"name": entity.name, "kind": entity.kind}
 
     def add_entity(self, entity: Entity, memory_id: str | None = None) -> None:
         """Add a node (kept when it exists) and link it to a memory."""
-        if memory_id:
-            self._run(_ADD_MENTIONED_ENTITY, name=entity.name, kind=entity.kind, memory=memory_id)
-        else:
-            self._run(_ADD_ENTITY, name=entity.name, kind=entity.kind)
+        self._write(self._entity_statement(entity, memory_id))
 
     def add_relation(self, relation: Relation, memory_id: str | None = None) -> None:
-        """Add an edge (and its two nodes)."""
-        self.add_entity(Entity(relation.source), memory_id)
-        self.add_entity(Entity(relation.target), memory_id)
-        self._run(
-            _ADD_RELATION,
-            source=relation.source,
-            relation=relation.relation,
-            target=relation.target,
-            memory=memory_id,
+        """Add an edge (and its two nodes), in one transaction."""
+        self._write(
+            self._entity_statement(Entity(relation.source), memory_id),
+            self._entity_statement(Entity(relation.target), memory_id),
+            (
+                _ADD_RELATION,
+                {
+                    "source": relation.source,
+                    "relation": relation.relation,
+                    "target": relation.target,
+                    "memory": memory_id,
+                },
+            ),
         )
 
     def entities(self) -> list[Entity]:
         """Every node of this namespace."""
-        return [Entity(r["name"], r["kind"]) for r in self._run(_ENTITIES)]
+        return [Entity(r["name"], r["kind"]) for r in self._read(_ENTITIES)]
 
     def relations(self, entity: str | None = None) -> list[Relation]:
         """Every edge, or those touching ``entity``."""
-        records = self._run(_RELATIONS) if entity is None else self._run(_RELATIONS_OF, name=entity)
+        records = (
+            self._read(_RELATIONS) if entity is None else self._read(_RELATIONS_OF, name=entity)
+        )
         return [Relation(r["source"], r["relation"], r["target"]) for r in records]
 
     def neighbours(self, entity: str, depth: int = 1) -> set[str]:
@@ -244,7 +271,7 @@ class Neo4jGraphStore:
             return set()
         if depth > MAX_DEPTH:
             raise MemoryException(f"depth must be at most {MAX_DEPTH}, got {depth}")
-        return {r["name"] for r in self._run(_NEIGHBOURS[depth], name=entity)}
+        return {r["name"] for r in self._read(_NEIGHBOURS[depth], name=entity)}
 
     def memories_mentioning(self, entities: set[str]) -> set[str]:
         """Ids of memories linked to any of these entities."""
@@ -252,22 +279,22 @@ class Neo4jGraphStore:
         found: set[str] = set()
         for start in range(0, len(names), _BATCH):
             batch = names[start : start + _BATCH]
-            found |= {r["id"] for r in self._run(_MEMORIES_MENTIONING, names=batch)}
+            found |= {r["id"] for r in self._read(_MEMORIES_MENTIONING, names=batch)}
         return found
 
     def entities_of(self, memory_id: str) -> list[str]:
         """Names of the entities a memory mentions."""
-        return [r["name"] for r in self._run(_ENTITIES_OF, memory=memory_id)]
+        return [r["name"] for r in self._read(_ENTITIES_OF, memory=memory_id)]
 
     def forget_memory(self, memory_id: str) -> None:
         """Drop a memory's links and the relations it added (its entities stay)."""
-        self._run(_FORGET_MENTIONS, memory=memory_id)
-        self._run(_FORGET_RELATIONS, memory=memory_id)
+        self._write(
+            (_FORGET_MENTIONS, {"memory": memory_id}), (_FORGET_RELATIONS, {"memory": memory_id})
+        )
 
     def clear(self) -> None:
         """Delete every node of this namespace, with its edges (other data stays)."""
-        for statement in _CLEAR:
-            self._run(statement)
+        self._write(*((statement, {}) for statement in _CLEAR))
 
     def close(self) -> None:
         """Close the driver and its connections (idempotent)."""
