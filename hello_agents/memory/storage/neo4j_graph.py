@@ -122,7 +122,8 @@ class Neo4jGraphStore:
     Args:
         uri: The server, e.g. ``bolt://localhost:7687`` or ``neo4j+s://xxxx.databases.neo4j.io``.
         user: The user name (``neo4j`` when only a password is given).
-        password: Its password; kept by the driver only, never shown.
+        password: Its password: handed to the driver, and scrubbed from any message; never
+            shown in a repr, an error or a log.
         database: The database (Neo4j) or graph (FalkorDB); the server's default when None.
         namespace: The part of the database this store owns (see the module docstring).
         timeout: Seconds allowed to connect, and to retry a query on a lost connection.
