@@ -23,6 +23,19 @@ def config(tmp_path: Path) -> MemoryConfig:
     return MemoryConfig(storage_path=tmp_path / "memory")
 
 
+def skip_or_fail(message: str) -> None:
+    """Skip, or fail when CI requires the graph server (``HELLO_AGENTS_REQUIRE_GRAPH_SERVER``)."""
+    if REQUIRED:
+        pytest.fail(message)
+    pytest.skip(message)
+
+
+@pytest.fixture
+def neo4j_driver_installed() -> None:
+    if importlib.util.find_spec("neo4j") is None:
+        skip_or_fail("needs the neo4j driver: pip install -e '.[neo4j]'")
+
+
 @pytest.fixture(scope="session")
 def bolt_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[BoltServer]:
     """A real FalkorDB speaking Bolt, for the whole session (see _bolt_server.py).
@@ -39,10 +52,7 @@ def bolt_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[BoltServer
         if not present
     ]
     if missing:
-        message = f"needs {' and '.join(missing)}: pip install -e '.[dev,neo4j]'"
-        if REQUIRED:
-            pytest.fail(message)
-        pytest.skip(message)
+        skip_or_fail(f"needs {' and '.join(missing)}: pip install -e '.[dev,neo4j]'")
     server = start_bolt_server(tmp_path_factory.mktemp("falkordb"))
     try:
         with closing_without_goodbye():

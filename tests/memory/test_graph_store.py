@@ -269,10 +269,10 @@ def test_a_semantic_memory_is_found_by_a_second_manager(
         second.close()
 
 
+@pytest.mark.usefixtures("neo4j_driver_installed")
 def test_an_unreachable_server_is_a_clear_error_without_the_password(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path, caplog: pytest.LogCaptureFixture
 ) -> None:
-    pytest.importorskip("neo4j", reason="needs the neo4j extra")
     uri = f"bolt://127.0.0.1:{free_port()}"
     password = "hunter2-" + secrets.token_hex(6)
     monkeypatch.setenv("NEO4J_URI", uri)
