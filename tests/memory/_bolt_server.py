@@ -24,7 +24,7 @@ import subprocess
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -77,7 +77,7 @@ class BoltServer:
 
     process: subprocess.Popen[bytes]
     port: int
-    password: str
+    password: str = field(repr=False)
     log: Path
 
     @property
