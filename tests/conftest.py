@@ -18,6 +18,7 @@ os.environ["HELLO_AGENTS_NO_DOTENV"] = "1"
 PROVIDER_VARIABLES = sorted(
     {name for spec in PROVIDERS.values() for name in (*spec.key_env, *spec.url_env)}
     | {"LLM_API_KEY", "LLM_BASE_URL", "TAVILY_API_KEY", "SERPAPI_API_KEY"}
+    | {"NEO4J_URI", "NEO4J_USERNAME", "NEO4J_USER", "NEO4J_PASSWORD", "NEO4J_DATABASE"}
     | set(ENV_FIELDS)
 )
 

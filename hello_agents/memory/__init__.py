@@ -3,7 +3,7 @@
 * :class:`MemoryManager` coordinates four kinds of memory (:class:`WorkingMemory`,
   :class:`EpisodicMemory`, :class:`SemanticMemory`, :class:`PerceptualMemory`),
   each storing :class:`MemoryItem` records configured by :class:`MemoryConfig`;
-* :mod:`~hello_agents.memory.storage`: SQLite records and graph, Qdrant vectors;
+* :mod:`~hello_agents.memory.storage`: SQLite records, a graph (SQLite or Neo4j), Qdrant vectors;
 * :mod:`~hello_agents.memory.embedding`: a local model, any /embeddings API, or none;
 * :mod:`~hello_agents.memory.rag`: documents in, cited answers out.
 
@@ -18,10 +18,21 @@ from hello_agents.memory.embedding import (
     OpenAIEmbedding,
     create_embedder,
 )
-from hello_agents.memory.errors import DocumentError, MemoryException, MissingExtraError
+from hello_agents.memory.errors import (
+    DocumentError,
+    GraphStoreError,
+    MemoryException,
+    MissingExtraError,
+)
 from hello_agents.memory.item import MEMORY_TYPES, MemoryConfig, MemoryItem, ScoredMemory
 from hello_agents.memory.manager import MemoryManager
-from hello_agents.memory.storage import QdrantVectorStore, SQLiteDocumentStore, SQLiteGraphStore
+from hello_agents.memory.storage import (
+    GraphStore,
+    Neo4jGraphStore,
+    QdrantVectorStore,
+    SQLiteDocumentStore,
+    SQLiteGraphStore,
+)
 from hello_agents.memory.types import (
     EpisodicMemory,
     PerceptualMemory,
@@ -35,12 +46,15 @@ __all__ = [
     "DocumentError",
     "Embedder",
     "EpisodicMemory",
+    "GraphStore",
+    "GraphStoreError",
     "LocalEmbedding",
     "MemoryConfig",
     "MemoryException",
     "MemoryItem",
     "MemoryManager",
     "MissingExtraError",
+    "Neo4jGraphStore",
     "OpenAIEmbedding",
     "PerceptualMemory",
     "QdrantVectorStore",

@@ -28,4 +28,11 @@ class DocumentError(MemoryException):
     """A document could not be read or converted (missing, too large, unreadable)."""
 
 
-__all__ = ["DocumentError", "MemoryException", "MissingExtraError"]
+class GraphStoreError(MemoryException):
+    """A graph server could not be reached or refused a query.
+
+    The message names the server's address, never its password.
+    """
+
+
+__all__ = ["DocumentError", "GraphStoreError", "MemoryException", "MissingExtraError"]

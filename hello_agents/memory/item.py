@@ -79,6 +79,11 @@ class MemoryConfig:
         working_memory_ttl_minutes: Working memory items expire after this long.
         perceptual_memory_modalities: The modalities perceptual memory accepts.
         embedder: ``"local"``, ``"api"`` or ``"tfidf"``; None reads ``EMBED_MODEL_TYPE``.
+        graph_backend: Semantic memory's graph: ``"sqlite"`` (a file in ``storage_path``)
+            or ``"neo4j"`` (a server, from ``NEO4J_URI`` and friends); None picks
+            ``"neo4j"`` when ``NEO4J_URI`` is set, else ``"sqlite"``.
+        graph_namespace: On Neo4j, the part of the database this memory owns (its
+            nodes carry it; clearing deletes only them).
     """
 
     storage_path: str | Path = "./memory_data"
@@ -92,6 +97,8 @@ class MemoryConfig:
         default_factory=lambda: ["text", "image", "audio", "video", "document"]
     )
     embedder: str | None = None
+    graph_backend: str | None = None
+    graph_namespace: str = "default"
 
 
 __all__ = [

@@ -16,7 +16,7 @@ from hello_agents.memory.embedding import Embedder, create_embedder
 from hello_agents.memory.errors import MemoryException
 from hello_agents.memory.item import MEMORY_TYPES, MemoryConfig, MemoryItem, ScoredMemory
 from hello_agents.memory.storage.document_store import SQLiteDocumentStore
-from hello_agents.memory.storage.graph_store import SQLiteGraphStore
+from hello_agents.memory.storage.graph_store import GraphStore, create_graph_store
 from hello_agents.memory.storage.vector_store import QdrantVectorStore, safe_name
 from hello_agents.memory.types import (
     EpisodicMemory,
@@ -42,6 +42,12 @@ class MemoryManager:
             ``EMBED_MODEL_TYPE`` names (see :func:`~hello_agents.memory.create_embedder`);
             None for lexical search only.
         session_id: The current session, stamped on new episodic memories.
+        graph: Semantic memory's graph store; by default the one ``config.graph_backend``
+            names (SQLite in ``storage_path``, or Neo4j when ``NEO4J_URI`` is set). A
+            store given here is not closed by :meth:`close`.
+
+    Raises:
+        GraphStoreError: The Neo4j graph store was chosen and cannot be reached.
     """
 
     def __init__(
@@ -54,6 +60,7 @@ class MemoryManager:
         enable_perceptual: bool = False,
         embedder: Embedder | None = _DEFAULT_EMBEDDER,
         session_id: str | None = None,
+        graph: GraphStore | None = None,
     ) -> None:
         self.config = config or MemoryConfig()
         self.user_id = user_id
@@ -62,8 +69,15 @@ class MemoryManager:
         )
         root = Path(self.config.storage_path)
         root.mkdir(parents=True, exist_ok=True)
+        self._owns_graph = graph is None
+        self.graph: GraphStore = (
+            graph
+            if graph is not None
+            else create_graph_store(
+                root / "graph.db", self.config.graph_backend, self.config.graph_namespace
+            )
+        )
         self.documents = SQLiteDocumentStore(root / "memories.db")
-        self.graph = SQLiteGraphStore(root / "graph.db")
         shared: dict[str, Any] = {
             "config": self.config,
             "user_id": user_id,
@@ -285,7 +299,8 @@ class MemoryManager:
     def close(self) -> None:
         """Close the databases (the manager is unusable afterwards)."""
         self.documents.close()
-        self.graph.close()
+        if self._owns_graph:
+            self.graph.close()
 
     def __repr__(self) -> str:
         return f"MemoryManager(user_id={self.user_id!r}, kinds={list(self.memory_types)})"

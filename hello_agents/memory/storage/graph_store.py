@@ -1,17 +1,29 @@
-"""Entities and relations of semantic memory, in SQLite tables.
+"""Entities and relations of semantic memory: the graph store interface and its backends.
 
-A knowledge graph needs little to start with: a table of entities, a table of
-relations between them, and a link from each entity to the memories that
-mention it. Queries walk one or two hops with plain SQL. (Neo4j, which the
-tutorial's reference uses, is a server; this default needs none.)
+A knowledge graph needs little to start with: entities, relations between them,
+and a link from each entity to the memories that mention it. :class:`GraphStore`
+names what semantic memory asks of a graph; two stores provide it:
+
+* :class:`SQLiteGraphStore` (the default, embedded): three SQLite tables, walked
+  one or two hops with plain SQL; no server.
+* :class:`~hello_agents.memory.storage.neo4j_graph.Neo4jGraphStore`: a Neo4j
+  server through the official ``neo4j`` driver (the ``neo4j`` extra), chosen when
+  ``NEO4J_URI`` is set. Its tests run the same behaviour suite against a real Bolt
+  server (FalkorDB's Bolt endpoint); Neo4j itself could not be run here.
+
+:func:`create_graph_store` picks one from an explicit choice or the environment.
 """
 
 from __future__ import annotations
 
+import os
 import sqlite3
 import threading
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Protocol, runtime_checkable
+
+from hello_agents.memory.errors import MemoryException
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS entities (
@@ -48,6 +60,55 @@ class Relation:
     source: str
     relation: str
     target: str
+
+
+@runtime_checkable
+class GraphStore(Protocol):
+    """What semantic memory asks of a graph: nodes, edges, and which memory mentions what.
+
+    Names are the identity of entities; a relation is unique per (source, relation,
+    target) and remembers the memory that added it last.
+    """
+
+    def add_entity(self, entity: Entity, memory_id: str | None = None) -> None:
+        """Add a node (its first kind is kept) and link it to a memory."""
+        ...
+
+    def add_relation(self, relation: Relation, memory_id: str | None = None) -> None:
+        """Add an edge, its two nodes, and their links to the memory."""
+        ...
+
+    def entities(self) -> list[Entity]:
+        """Every node."""
+        ...
+
+    def relations(self, entity: str | None = None) -> list[Relation]:
+        """Every edge, or those touching ``entity``."""
+        ...
+
+    def neighbours(self, entity: str, depth: int = 1) -> set[str]:
+        """Names reachable from ``entity`` in at most ``depth`` hops (itself excluded)."""
+        ...
+
+    def memories_mentioning(self, entities: set[str]) -> set[str]:
+        """Ids of memories linked to any of these entities."""
+        ...
+
+    def entities_of(self, memory_id: str) -> list[str]:
+        """Names of the entities a memory mentions."""
+        ...
+
+    def forget_memory(self, memory_id: str) -> None:
+        """Drop a memory's links and the relations it added (entities stay)."""
+        ...
+
+    def clear(self) -> None:
+        """Delete every node, edge and link of this store (and nothing else)."""
+        ...
+
+    def close(self) -> None:
+        """Release the connection."""
+        ...
 
 
 class SQLiteGraphStore:
@@ -148,4 +209,57 @@ class SQLiteGraphStore:
             self._connection.close()
 
 
-__all__ = ["Entity", "Relation", "SQLiteGraphStore"]
+GRAPH_BACKENDS = ("sqlite", "neo4j")
+"""The graph stores :func:`create_graph_store` knows."""
+
+
+def create_graph_store(
+    path: str | Path = ":memory:",
+    backend: str | None = None,
+    namespace: str = "default",
+) -> GraphStore:
+    """The graph store to use: the one named, else Neo4j when ``NEO4J_URI`` is set, else SQLite.
+
+    The Neo4j store reads ``NEO4J_URI``, ``NEO4J_USERNAME`` (or ``NEO4J_USER``),
+    ``NEO4J_PASSWORD`` and, optionally, ``NEO4J_DATABASE``.
+
+    Args:
+        path: The SQLite file (used by the SQLite store only).
+        backend: ``"sqlite"`` or ``"neo4j"``; None decides from ``NEO4J_URI``.
+        namespace: The Neo4j store's namespace: :meth:`GraphStore.clear` and every
+            query see only the nodes of this namespace.
+
+    Raises:
+        MemoryException: An unknown backend, ``"neo4j"`` without ``NEO4J_URI``, or a
+            Neo4j server that cannot be reached (a ``GraphStoreError``).
+        MissingExtraError: Neo4j chosen without the ``neo4j`` extra installed.
+    """
+    uri = os.environ.get("NEO4J_URI", "").strip()
+    chosen = (backend or ("neo4j" if uri else "sqlite")).lower()
+    if chosen == "sqlite":
+        return SQLiteGraphStore(path)
+    if chosen != "neo4j":
+        raise MemoryException(
+            f"unknown graph backend {backend!r}; choose one of {', '.join(GRAPH_BACKENDS)}"
+        )
+    if not uri:
+        raise MemoryException("the neo4j graph backend needs NEO4J_URI (e.g. bolt://host:7687)")
+    from hello_agents.memory.storage.neo4j_graph import Neo4jGraphStore
+
+    return Neo4jGraphStore(
+        uri,
+        user=os.environ.get("NEO4J_USERNAME") or os.environ.get("NEO4J_USER"),
+        password=os.environ.get("NEO4J_PASSWORD"),
+        database=os.environ.get("NEO4J_DATABASE") or None,
+        namespace=namespace,
+    )
+
+
+__all__ = [
+    "GRAPH_BACKENDS",
+    "Entity",
+    "GraphStore",
+    "Relation",
+    "SQLiteGraphStore",
+    "create_graph_store",
+]

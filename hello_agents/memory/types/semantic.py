@@ -15,7 +15,12 @@ from typing import Any
 
 from hello_agents.memory.base import StoredMemory, weigh
 from hello_agents.memory.item import MemoryItem, ScoredMemory
-from hello_agents.memory.storage.graph_store import Entity, Relation, SQLiteGraphStore
+from hello_agents.memory.storage.graph_store import (
+    Entity,
+    GraphStore,
+    Relation,
+    SQLiteGraphStore,
+)
 from hello_agents.memory.text import STOPWORDS
 
 _QUOTED = re.compile(r"[\"“「『《]([^\"”」』》]{1,40})[\"”」』》]")
@@ -53,18 +58,18 @@ def _mentions(text: str, name: str) -> bool:
 
 
 class SemanticMemory(StoredMemory):
-    """Facts with entities and relations (graph in SQLite; see the module docstring).
+    """Facts with entities and relations in a graph store (see the module docstring).
 
     Args:
-        graph: The graph store; an in-memory one when not given.
+        graph: The graph store (SQLite or Neo4j); an in-memory SQLite one when not given.
         **kwargs: As for :class:`~hello_agents.memory.base.StoredMemory`.
     """
 
     memory_type = "semantic"
 
-    def __init__(self, *args: Any, graph: SQLiteGraphStore | None = None, **kwargs: Any) -> None:
+    def __init__(self, *args: Any, graph: GraphStore | None = None, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
-        self.graph = graph or SQLiteGraphStore()
+        self.graph: GraphStore = graph if graph is not None else SQLiteGraphStore()
 
     def after_add(self, item: MemoryItem) -> None:
         names, relations = extract_entities(item)
