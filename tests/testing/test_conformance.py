@@ -250,6 +250,15 @@ def test_checks_do_not_see_or_leak_the_learners_keys(monkeypatch: pytest.MonkeyP
     assert "DEEPSEEK_API_KEY" not in os.environ
 
 
+def test_checks_do_not_reach_the_learners_own_stores(monkeypatch: pytest.MonkeyPatch) -> None:
+    # A tutorial .env sets these; the chapter-8 checks run on the embedded stores.
+    monkeypatch.setenv("NEO4J_URI", "bolt://localhost:7687")
+    monkeypatch.setenv("QDRANT_URL", "http://localhost:6333")
+    with hermetic_environment():
+        assert "NEO4J_URI" not in os.environ and "QDRANT_URL" not in os.environ
+    assert os.environ["NEO4J_URI"] == "bolt://localhost:7687"
+
+
 # ---- command line -------------------------------------------------------------------
 
 

@@ -425,10 +425,26 @@ def _in_thread(case: Case, timeout: float) -> CaseOutcome:
 
 # ---- the environment ---------------------------------------------------------------
 
+# Chapter 8's stores and embedders: a learner's own server must not reach a check.
+_STORE_VARIABLES = (
+    "QDRANT_URL",
+    "QDRANT_API_KEY",
+    "NEO4J_URI",
+    "NEO4J_USERNAME",
+    "NEO4J_USER",
+    "NEO4J_PASSWORD",
+    "NEO4J_DATABASE",
+    "EMBED_MODEL_TYPE",
+    "EMBED_MODEL_NAME",
+    "EMBED_API_KEY",
+    "EMBED_BASE_URL",
+)
+
 _PROVIDER_VARIABLES = sorted(
     {name for spec in PROVIDERS.values() for name in (*spec.key_env, *spec.url_env)}
     | {"LLM_API_KEY", "LLM_BASE_URL", "TAVILY_API_KEY", "SERPAPI_API_KEY"}
     | set(ENV_FIELDS)
+    | set(_STORE_VARIABLES)
 )
 
 
