@@ -103,7 +103,7 @@ class FakeQdrantServer:
 
     def handle(self, method: str, path: str, headers: dict[str, str], body: Any) -> Any:
         """The ``result`` of one API request, or :class:`QdrantError`."""
-        if method == "GET" and path == "/":
+        if method == "GET" and path == "/":  # the version, asked by every new client: no key
             return {"title": "qdrant - vector search engine", "version": self.version}
         self._authorize(headers)
         if self.fail_with is not None:

@@ -193,7 +193,7 @@ def test_the_api_key_is_sent_as_its_header(
     assert store.count() == 1
     api = [entry for entry in secured.requests if entry.path != "/"]
     assert api and all(entry.api_key == KEY for entry in api)
-    assert KEY not in repr(store) and KEY not in str(vars(store).get("url"))
+    assert KEY not in repr(store) and all(KEY not in str(value) for value in vars(store).values())
 
 
 def test_a_wrong_or_missing_key_is_a_typed_error_that_never_shows_the_key(
