@@ -23,6 +23,7 @@ from hello_agents.memory.errors import (
     GraphStoreError,
     MemoryException,
     MissingExtraError,
+    VectorStoreError,
 )
 from hello_agents.memory.item import MEMORY_TYPES, MemoryConfig, MemoryItem, ScoredMemory
 from hello_agents.memory.manager import MemoryManager
@@ -63,6 +64,7 @@ __all__ = [
     "ScoredMemory",
     "SemanticMemory",
     "StoredMemory",
+    "VectorStoreError",
     "WorkingMemory",
     "create_embedder",
     "estimate_importance",

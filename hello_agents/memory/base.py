@@ -236,9 +236,10 @@ class StoredMemory(BaseMemory):
         self.before_add(item)
         # Embed before writing the record, so a failing embedder stores nothing.
         vector = self.embedder.embed_documents([item.content])[0] if self.embedder else None
-        self.documents.put(item)
+        # Store the vector first: if its server fails, no record is left without one.
         if self.vectors is not None and vector is not None:
             self.vectors.upsert([item.id], [vector], [self._payload(item)])
+        self.documents.put(item)
         if self._lexical is not None:
             self._lexical.add(item.id, item.content)
         self.after_add(item)
@@ -280,9 +281,9 @@ class StoredMemory(BaseMemory):
     def remove(self, memory_id: str) -> bool:
         if self.get(memory_id) is None:
             return False
-        self.documents.delete([memory_id])
-        if self.vectors is not None:
+        if self.vectors is not None:  # first: if its server fails, the record stays whole
             self.vectors.delete([memory_id])
+        self.documents.delete([memory_id])
         if self._lexical is not None:
             self._lexical.remove(memory_id)
         self.after_remove(memory_id)

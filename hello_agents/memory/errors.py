@@ -35,4 +35,17 @@ class GraphStoreError(MemoryException):
     """
 
 
-__all__ = ["DocumentError", "GraphStoreError", "MemoryException", "MissingExtraError"]
+class VectorStoreError(MemoryException):
+    """The vector store refused a request, or its Qdrant server could not be reached.
+
+    The message names the server's address, never its API key.
+    """
+
+
+__all__ = [
+    "DocumentError",
+    "GraphStoreError",
+    "MemoryException",
+    "MissingExtraError",
+    "VectorStoreError",
+]

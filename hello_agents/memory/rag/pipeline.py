@@ -211,6 +211,11 @@ class RAGPipeline:
         # Embed first: if the embedder fails, nothing has changed yet.
         vectors = self.embedder.embed_documents(texts) if self.embedder else None
         old_ids = self._chunk_ids(document_id)
+        # The vectors first: if their server fails, the chunk table still holds the old
+        # version of the document.
+        if self.vectors is not None and vectors is not None:
+            payload = {"namespace": self.namespace, "document_id": document_id}
+            self.vectors.upsert([self._key(i) for i in ids], vectors, [payload] * len(ids))
         with self._lock, self._db:
             self._db.execute(
                 "DELETE FROM chunks WHERE namespace = ? AND document_id = ?",
@@ -223,11 +228,9 @@ class RAGPipeline:
                     for i, c in zip(ids, chunks, strict=True)
                 ],
             )
+        self._lexical = None
         if self.vectors is not None and vectors is not None:
             self.vectors.delete([self._key(i) for i in old_ids if i not in ids])
-            payload = {"namespace": self.namespace, "document_id": document_id}
-            self.vectors.upsert([self._key(i) for i in ids], vectors, [payload] * len(ids))
-        self._lexical = None
 
     def _key(self, chunk_id: str) -> str:
         return f"{self.namespace}::{chunk_id}"
@@ -419,13 +422,13 @@ class RAGPipeline:
     def remove_document(self, document_id: str) -> int:
         """Delete one document's chunks; returns how many were deleted."""
         ids = self._chunk_ids(document_id)
+        if self.vectors is not None:  # first: if its server fails, the chunks stay whole
+            self.vectors.delete([self._key(i) for i in ids])
         with self._lock, self._db:
             self._db.execute(
                 "DELETE FROM chunks WHERE namespace = ? AND document_id = ?",
                 (self.namespace, document_id),
             )
-        if self.vectors is not None:
-            self.vectors.delete([self._key(i) for i in ids])
         self._lexical = None
         return len(ids)
 
