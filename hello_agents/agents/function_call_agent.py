@@ -9,7 +9,8 @@ on one screen::
     ├─ it asked for tools → record its message, run the calls (concurrently),
     │                       add one role="tool" message per call id, repeat
     ├─ it only repeated earlier calls → tell it the result it has, final call
-    └─ it answered        → that text is the final answer
+    └─ it answered        → that text is the final answer (once per run, an
+                            answer the trajectory doubts is sent back first)
     after max_tool_iterations rounds: one last call with tool_choice="none";
     if that answer still drops the last result, the result is the answer
 
@@ -29,6 +30,7 @@ from dataclasses import dataclass, field
 from functools import partial
 from typing import Any
 
+from hello_agents.agents.call_syntax import call_in_answer
 from hello_agents.agents.content_tool_calls import (
     parse_content_tool_calls,
     strip_tool_call_markup,
@@ -41,6 +43,8 @@ from hello_agents.agents.function_call_parts import (
     PARSE_ERROR_FEEDBACK,
     REQUIRED_PLACEHOLDERS,
     RESULT_REMINDER,
+    UNGROUNDED_NUMBERS,
+    UNUSED_QUANTITIES,
     FunctionCallTutorialNames,
     HeldBackText,
     call_key,
@@ -52,6 +56,7 @@ from hello_agents.agents.function_call_parts import (
     unique_call_id,
 )
 from hello_agents.agents.prompts import merge_prompts, render
+from hello_agents.agents.quantities import new_quantities, unused_quantities
 from hello_agents.agents.tool_call_json import ToolChoice, answer_from_json, tool_choice_name
 from hello_agents.agents.tool_call_strategies import ModelTurn, ToolCallStrategy, resolve_strategy
 from hello_agents.agents.tool_support import ToolCalls, ToolRound
@@ -84,6 +89,7 @@ class RunState:
     options: dict[str, Any]
     result: RunResult[ToolRound]
     call_ids: set[str] = field(default_factory=set)
+    answer_checked: bool = False
     tool_options: dict[str, dict[str, Any]] = field(default_factory=dict)
 
     @property
@@ -122,6 +128,8 @@ class FunctionCallAgent(FunctionCallTutorialNames):
         stop_on_repeated_calls: When a reply only repeats calls already made
             in the run, skip them, tell the model the result it already has
             and make the final call for the answer.
+        check_answers: Send an answer back once per run when its numbers show a
+            step missing (see :meth:`answer_doubt`).
         keep_results: When the final call's answer (the one made after the
             iteration limit or a repeated call) drops the last tool result (see
             :func:`~hello_agents.agents.function_call_parts.lost_result`),
@@ -131,6 +139,7 @@ class FunctionCallAgent(FunctionCallTutorialNames):
 
     stop_on_repeated_calls = True
     keep_results = True
+    check_answers = True
 
     def __init__(
         self,
@@ -175,10 +184,13 @@ class FunctionCallAgent(FunctionCallTutorialNames):
                 else is ignored with a warning.
         """
         run = self.start_run(input_text, kwargs)
-        for iteration in range(run.max_tool_iterations):
+        iteration = 0
+        while iteration < run.max_tool_iterations:
             response = yield self.model_call(run, iteration)
             turn = self.read_turn(response, run)
             if turn.is_final:
+                if self.questions_answer(run, response):
+                    continue  # told, once, what the answer lacks (see answer_doubt)
                 return self.answered(run, turn.text)
             if self.repeats_earlier_calls(turn, run):
                 self.remind(run, *result_of(run.rounds, turn.calls))
@@ -187,6 +199,7 @@ class FunctionCallAgent(FunctionCallTutorialNames):
             step = self.record_round(run, turn, results)
             if step is not None:
                 yield StepDone(step)
+            iteration += 1
         final = yield self.model_call(run, final=True)
         run.result.stopped_reason = "max_tool_iterations"
         return self.answered(run, self.kept_result(run, self.final_answer(final, run)))
@@ -275,11 +288,18 @@ class FunctionCallAgent(FunctionCallTutorialNames):
     def read_turn(self, response: LLMResponse, run: RunState) -> ModelTurn:
         """Read a response with the strategy and give every call a unique id.
 
+        An answer that is nothing but a call of a declared tool written as a
+        function call (``fruit_price('pear')``, see
+        :func:`~hello_agents.agents.call_syntax.call_in_answer`) is that call.
+
         Emits ``parse_error`` when the reply tried to call a tool but could not be read.
         """
         if not self.tools_enabled():
             return ModelTurn(text=response.content)
         turn = self.strategy.read(response, self.list_tools())
+        written = call_in_answer(turn.text, self.tool_registry) if turn.is_final else None
+        if written is not None:  # the answer is a call such as fruit_price('pear')
+            turn = ModelTurn(calls=(written,), from_content=True)
         if turn.problem is not None:
             self.hooks.emit("parse_error", self.name, text=response.content, error=turn.problem)
         calls = tuple(
@@ -301,6 +321,54 @@ class FunctionCallAgent(FunctionCallTutorialNames):
             return False
         made = {call_key(call) for past in run.rounds for call in past.calls}
         return all(call_key(call) in made for call in turn.calls)
+
+    def questions_answer(self, run: RunState, response: LLMResponse) -> bool:
+        """Whether to send the answer back with what it seems to lack, once per run.
+
+        When :meth:`answer_doubt` finds something, the model's answer and the
+        doubt are added to the conversation, and the loop goes on: the model may
+        call a tool or answer again. This turn does not count against
+        ``max_tool_iterations``. Set :attr:`check_answers` to False to accept
+        every first answer.
+        """
+        if not self.check_answers or run.answer_checked or not self.tools_enabled():
+            return False
+        doubt = self.answer_doubt(run, response.content)
+        if doubt is None:
+            return False
+        run.answer_checked = True
+        run.messages += [Message(response.content, "assistant"), Message(doubt, "user")]
+        logger.info("%s: answer sent back: %s", self.name, doubt)
+        return True
+
+    def answer_doubt(self, run: RunState, answer: str) -> str | None:
+        """What the run's trajectory says an answer lacks, as a message for the model.
+
+        Two cases, both read from numbers only (see
+        :mod:`~hello_agents.agents.quantities`):
+
+        * after tool calls: a number or date of the question reached none of the
+          calls, and every number of the answer comes from the question or a tool
+          result. Small models answer one step early: the price of one banana
+          for the cost of fourteen (:data:`UNUSED_QUANTITIES`);
+        * before any tool call, with a strategy for small local models (one that
+          reads calls from the text): the answer states a number that the question
+          does not give. A directory's phone extension "recalled" as 1234
+          (:data:`UNGROUNDED_NUMBERS`).
+
+        Returns:
+            The message, or ``None`` when the answer stands.
+        """
+        results = [result.content for step in run.rounds for result in step.results]
+        new = new_quantities(answer, [run.input_text, *results])
+        if run.rounds:
+            calls = [call for step in run.rounds for call in step.calls]
+            unused = unused_quantities(run.input_text, calls)
+            if unused and not new:
+                return render(self.prompts["unused_quantities"], quantities=", ".join(unused))
+        elif new and self.strategy.reads_content:
+            return render(self.prompts["ungrounded_numbers"], numbers=", ".join(new))
+        return None
 
     def remind(self, run: RunState, call: ToolCall, result: str) -> None:
         """Tell the model plainly the result it already has, and ask for the answer."""
@@ -378,6 +446,8 @@ __all__ = [
     "NO_FINAL_ANSWER",
     "PARSE_ERROR_FEEDBACK",
     "RESULT_REMINDER",
+    "UNGROUNDED_NUMBERS",
+    "UNUSED_QUANTITIES",
     "FunctionCallAgent",
     "RunState",
     "ToolRound",

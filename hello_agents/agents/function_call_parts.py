@@ -76,11 +76,26 @@ KEPT_RESULT = (
 )
 """The answer when the final reply dropped the last tool result (see :func:`lost_result`)."""
 
+UNUSED_QUANTITIES = (
+    "Not yet: the question gives {quantities}, and none of your tool calls has used it, "
+    "so your answer is not complete. Call the next tool, with {quantities} and the "
+    "results you have."
+)
+"""Told to the model, once per run, when its answer left numbers of the question unused."""
+
+UNGROUNDED_NUMBERS = (
+    "Not yet: your answer gives {numbers}, which neither the question nor a tool result "
+    "gave you. Call the tool that finds or computes it."
+)
+"""Told to the model, once per run, when it answered with a number before any tool call."""
+
 DEFAULT_PROMPTS = {
     "parse_error": PARSE_ERROR_FEEDBACK,
     "no_final_answer": NO_FINAL_ANSWER,
     "result_reminder": RESULT_REMINDER,
     "kept_result": KEPT_RESULT,
+    "unused_quantities": UNUSED_QUANTITIES,
+    "ungrounded_numbers": UNGROUNDED_NUMBERS,
 }
 """FunctionCallAgent's templates, by the names ``custom_prompts`` uses."""
 REQUIRED_PLACEHOLDERS = {
@@ -88,6 +103,8 @@ REQUIRED_PLACEHOLDERS = {
     "no_final_answer": (),
     "result_reminder": ("result",),
     "kept_result": ("result",),
+    "unused_quantities": ("quantities",),
+    "ungrounded_numbers": ("numbers",),
 }
 
 

@@ -901,3 +901,153 @@ def test_a_final_json_answer_object_becomes_plain_text() -> None:
     with ScriptedLLM(script) as llm:
         agent = FunctionCallAgent("f", llm, tool_registry=registry, max_tool_iterations=1)
         assert agent.run("q") == "56.0"
+
+
+# ---- an answer that left numbers of the question unused --------------------------------
+
+
+def price_registry() -> ToolRegistry:
+    registry = ToolRegistry()
+
+    @registry.tool
+    def price(fruit: str) -> int:
+        """The price of one fruit, in cents.
+
+        Args:
+            fruit: The fruit.
+        """
+        return {"banana": 25, "pear": 55}[fruit]
+
+    @registry.tool
+    def multiply(a: float, b: float) -> float:
+        """Multiply two numbers.
+
+        Args:
+            a: The first number.
+            b: The second number.
+        """
+        return a * b
+
+    return registry
+
+
+def test_an_answer_that_skipped_a_number_of_the_question_is_questioned_once() -> None:
+    script = [
+        tool_calls(tool_call("price", {"fruit": "banana"}, id="c1")),
+        "14 bananas cost 25 cents.",  # one step early: 14 never reached a tool
+        tool_calls(tool_call("multiply", {"a": 25, "b": 14}, id="c2")),
+        "14 bananas cost 350 cents.",
+    ]
+    with ScriptedLLM(script) as llm:
+        agent = make_agent(llm, tool_registry=price_registry(), max_tool_iterations=2)
+        assert agent.run("What do 14 bananas cost?") == "14 bananas cost 350 cents."
+        llm.assert_all_used()
+    questioned = llm.calls[2].messages
+    assert questioned[-2] == {"role": "assistant", "content": "14 bananas cost 25 cents."}
+    assert questioned[-1] == {"role": "user", "content": render_unused("14")}
+    # the questioned answer took no tool iteration: both rounds fitted in two
+    assert [call.name for r in agent.last_rounds for call in r.calls] == ["price", "multiply"]
+
+
+def render_unused(quantities: str) -> str:
+    from hello_agents.agents.function_call_parts import UNUSED_QUANTITIES
+    from hello_agents.agents.prompts import render
+
+    return render(UNUSED_QUANTITIES, quantities=quantities)
+
+
+def test_the_model_may_keep_its_answer_after_the_check() -> None:
+    script = [
+        tool_calls(tool_call("price", {"fruit": "pear"}, id="c1")),
+        "A pear costs 55 cents, more than the 30 you have.",
+        "A pear costs 55 cents, more than the 30 you have.",
+    ]
+    with ScriptedLLM(script) as llm:
+        agent = make_agent(llm, tool_registry=price_registry())
+        answer = agent.run("I have 30 cents. Can I buy a pear?")
+        llm.assert_all_used()
+    assert answer == "A pear costs 55 cents, more than the 30 you have."
+    assert sum(m["content"] == render_unused("30") for m in llm.calls[-1].messages) == 1
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        ("What do 14 bananas cost?", "They cost 350 cents."),  # a number of its own
+        ("What does a banana cost?", "25 cents."),  # no number in the question
+    ],
+)
+def test_answers_that_combine_or_need_no_number_are_accepted_at_once(
+    question: str, answer: str
+) -> None:
+    script = [tool_calls(tool_call("price", {"fruit": "banana"}, id="c1")), answer]
+    with ScriptedLLM(script) as llm:
+        assert make_agent(llm, tool_registry=price_registry()).run(question) == answer
+        llm.assert_all_used()
+
+
+def test_no_check_without_a_tool_call_or_when_turned_off() -> None:
+    with ScriptedLLM(["Hello! 14 is a nice number."]) as llm:
+        assert make_agent(llm).run("Say hello to 14.") == "Hello! 14 is a nice number."
+    script = [tool_calls(tool_call("price", {"fruit": "banana"}, id="c1")), "25 cents."]
+    with ScriptedLLM(script) as llm:
+        agent = make_agent(llm, tool_registry=price_registry())
+        agent.check_answers = False
+        assert agent.run("What do 14 bananas cost?") == "25 cents."
+        llm.assert_all_used()
+
+
+def test_the_check_reads_json_schema_answers_and_can_be_reworded() -> None:
+    script = [
+        '{"name": "price", "arguments": {"fruit": "banana"}}',
+        '{"answer": "25"}',
+        '{"name": "multiply", "arguments": {"a": 25, "b": 14}}',
+        '{"answer": "350"}',
+    ]
+    prompts = {"unused_quantities": "You did not use {quantities}."}
+    with ScriptedLLM(script) as llm:
+        agent = make_agent(
+            llm,
+            tool_registry=price_registry(),
+            tool_call_strategy="json_schema",
+            custom_prompts=prompts,
+        )
+        assert agent.run("What do 14 bananas cost?") == "350"
+        llm.assert_all_used()
+    assert llm.calls[2].messages[-2:] == [
+        {"role": "assistant", "content": '{"answer": "25"}'},
+        {"role": "user", "content": "You did not use 14."},
+    ]
+
+
+def test_a_number_answered_before_any_tool_call_is_sent_back_on_local_strategies() -> None:
+    from hello_agents.agents.function_call_parts import UNGROUNDED_NUMBERS
+    from hello_agents.agents.prompts import render
+
+    script = [
+        '{"answer": "A pear costs 40 cents."}',  # "recalled", not looked up
+        '{"name": "price", "arguments": {"fruit": "pear"}}',
+        '{"answer": "A pear costs 55 cents."}',
+    ]
+    with ScriptedLLM(script) as llm:
+        agent = make_agent(llm, tool_registry=price_registry(), tool_call_strategy="json_schema")
+        assert agent.run("What does a pear cost?") == "A pear costs 55 cents."
+        llm.assert_all_used()
+    assert llm.calls[1].messages[-1]["content"] == render(UNGROUNDED_NUMBERS, numbers="40")
+
+
+@pytest.mark.parametrize(
+    ("strategy", "question", "answer"),
+    [
+        ("native", "What does a pear cost?", "40 cents."),  # cloud models are trusted
+        ("json_schema", "Is 40 a lot for a pear?", '{"answer": "40 is fair."}'),  # given
+        ("json_schema", "Say hello.", '{"answer": "Hello!"}'),  # no number at all
+    ],
+)
+def test_answers_without_a_tool_call_stand_otherwise(
+    strategy: str, question: str, answer: str
+) -> None:
+    with ScriptedLLM([answer]) as llm:
+        agent = make_agent(llm, tool_registry=price_registry(), tool_call_strategy=strategy)
+        agent.run(question)
+        llm.assert_all_used()

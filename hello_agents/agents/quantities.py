@@ -1,0 +1,137 @@
+"""The quantities a question gives, and whether a run's tool calls used them.
+
+Small models often stop one step early: asked what 14 bananas cost, they look up
+the price of one banana and answer with it. The tell is in the trajectory: the
+question gives 14, and no tool call was ever passed 14. :func:`unused_quantities`
+finds such numbers, so that an agent can point them out once before it accepts
+the answer (FunctionCallAgent's ``check_answers``).
+
+A quantity is a number written in digits (``14``, ``2.5``, ``6,900``) or an ISO
+date (``2025-03-10``). Digits inside a word or a code (``Agents2026``, ``B-214``,
+``12th``) are not quantities. A number counts as used when a call's arguments
+hold it: as a number, inside a string (an expression, a date), or as a
+percentage's fraction (``23`` when a call was passed ``0.23``).
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+from collections.abc import Iterable, Iterator
+from typing import Any
+
+from hello_agents.core.message import ToolCall
+
+_QUANTITY = re.compile(
+    r"(?<![\w.])(?<!\w-)"  # not inside a word, a decimal or a code such as B-214
+    r"(\d{4}-\d{2}-\d{2}"  # an ISO date
+    r"|\d{1,3}(?:,\d{3})+(?:\.\d+)?"  # 6,900 or 1,250.5
+    r"|\d+(?:\.\d+)?)"  # 14 or 2.5
+    r"(?![\w-]|\.\d)"
+)
+
+
+def quantities(text: str) -> list[str]:
+    """The numbers and ISO dates written in ``text``, in order, without repeats."""
+    return list(dict.fromkeys(match.group(1) for match in _QUANTITY.finditer(text)))
+
+
+def unused_quantities(question: str, calls: Iterable[ToolCall]) -> list[str]:
+    """The quantities of ``question`` that none of ``calls`` was passed.
+
+    Args:
+        question: The user's message.
+        calls: The tool calls of the run so far.
+
+    Returns:
+        The quantities as the question writes them, in its order (empty when
+        every one of them reached a tool).
+    """
+    dates: set[str] = set()
+    numbers: list[float] = []
+    for call in calls:
+        for value in _argument_values(call.arguments):
+            if isinstance(value, str):
+                for found in quantities(value):
+                    _collect(found, dates, numbers)
+            else:
+                numbers.append(float(value))
+    unused = []
+    for quantity in quantities(question):
+        if _is_date(quantity):
+            if quantity not in dates:
+                unused.append(quantity)
+        elif not any(_same(_number(quantity), number) for number in numbers):
+            unused.append(quantity)
+    return unused
+
+
+def new_quantities(answer: str, sources: Iterable[str]) -> list[str]:
+    """The quantities of ``answer`` that none of ``sources`` holds (compared as numbers).
+
+    An answer that brings a number of its own has combined what it was given
+    (rightly or not); one whose every number comes from the question or a tool
+    result may have stopped a step early.
+    """
+    dates: set[str] = set()
+    numbers: list[float] = []
+    for source in sources:
+        for found in quantities(source):
+            _collect(found, dates, numbers)
+    return [
+        quantity
+        for quantity in quantities(answer)
+        if (quantity not in dates if _is_date(quantity) else not _known(quantity, numbers))
+    ]
+
+
+def _known(quantity: str, numbers: list[float]) -> bool:
+    return any(math.isclose(_number(quantity), number, rel_tol=1e-9) for number in numbers)
+
+
+def _collect(found: str, dates: set[str], numbers: list[float]) -> None:
+    if _is_date(found):
+        dates.add(found)
+    else:
+        numbers.append(_number(found))
+
+
+def _argument_values(arguments: str) -> Iterator[str | float]:
+    """Every number and string inside a call's arguments (its raw text if not JSON)."""
+    try:
+        parsed: Any = json.loads(arguments) if arguments.strip() else {}
+    except json.JSONDecodeError:
+        yield arguments
+        return
+    stack = [parsed]
+    while stack:
+        value = stack.pop()
+        if isinstance(value, dict):
+            stack.extend(value.values())
+        elif isinstance(value, list):
+            stack.extend(value)
+        elif isinstance(value, bool):
+            continue
+        elif isinstance(value, int | float):
+            yield float(value)
+        elif isinstance(value, str):
+            yield value
+
+
+def _is_date(quantity: str) -> bool:
+    return len(quantity) == 10 and quantity[4] == "-"
+
+
+def _number(quantity: str) -> float:
+    return float(quantity.replace(",", ""))
+
+
+def _same(given: float, passed: float) -> bool:
+    """``passed`` is ``given``, or ``given`` percent as a fraction."""
+    return math.isclose(given, passed, rel_tol=1e-9) or math.isclose(
+        given / 100, passed, rel_tol=1e-9
+    )
+
+
+__all__ = ["new_quantities", "quantities", "unused_quantities"]

@@ -1,0 +1,125 @@
+"""A tool call written as a function call, where an answer was expected."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from hello_agents.agents.call_syntax import MAX_CALL_TEXT, call_in_answer
+from hello_agents.agents.function_call_agent import FunctionCallAgent
+from hello_agents.testing import ScriptedLLM
+from hello_agents.tools.registry import ToolRegistry
+
+
+def make_registry() -> ToolRegistry:
+    registry = ToolRegistry()
+
+    @registry.tool
+    def multiply(a: float, b: float) -> float:
+        """Multiply two numbers.
+
+        Args:
+            a: The first number.
+            b: The second number.
+        """
+        return a * b
+
+    @registry.tool
+    def lookup(name: str) -> str:
+        """Look up a person.
+
+        Args:
+            name: The full name.
+        """
+        return f"{name}: room 12"
+
+    @registry.tool
+    def days_between(start: str, end: str) -> int:
+        """Days from one date to another.
+
+        Args:
+            start: The first date.
+            end: The second date.
+        """
+        return 30
+
+    return registry
+
+
+@pytest.mark.parametrize(
+    ("answer", "name", "arguments"),
+    [
+        ("multiply(30, 1440)", "multiply", {"a": 30, "b": 1440}),
+        ("multiply(30, 1440)}", "multiply", {"a": 30, "b": 1440}),
+        ("`multiply(a=2.5, b=4)`", "multiply", {"a": 2.5, "b": 4}),
+        ("lookup('Lena Fischer')", "lookup", {"name": "Lena Fischer"}),
+        ("lookup(name: 'Lena Fischer')", "lookup", {"name": "Lena Fischer"}),
+        ('lookup("O\'Brien, Pat")', "lookup", {"name": "O'Brien, Pat"}),
+        ("days_between(2025-01-01, 2025-01-31)", "days_between",
+         {"start": "2025-01-01", "end": "2025-01-31"}),
+        ("days_between(end='2025-01-31', start='2025-01-01').", "days_between",
+         {"start": "2025-01-01", "end": "2025-01-31"}),
+    ],
+)  # fmt: skip
+def test_a_whole_answer_that_is_one_call_is_read_as_the_call(
+    answer: str, name: str, arguments: dict[str, object]
+) -> None:
+    call = call_in_answer(answer, make_registry())
+    assert call is not None
+    assert (call.name, json.loads(call.arguments)) == (name, arguments)
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "42",
+        "The answer is multiply(30, 1440).",  # prose around it
+        "divide(30, 2)",  # not a declared tool
+        "multiply(1, 2, 3)",  # more arguments than parameters
+        "multiply(a=1, 2)",  # positional after keyword
+        "multiply(a=1, a=2)",
+        "multiply(1, a=2)",
+        "lookup('unterminated)",
+        "multiply((1, 2)",
+        "multiply(1,, 2)",
+        "multiply({1, 2}, 3)",  # a set is not a JSON value
+        "lookup(" + "x" * MAX_CALL_TEXT + ")",
+        "",
+    ],
+)
+def test_anything_else_is_not_a_call(answer: str) -> None:
+    assert call_in_answer(answer, make_registry()) is None
+
+
+def test_the_agent_runs_a_call_written_as_its_answer() -> None:
+    script = [
+        '{"answer": "multiply(30, 1440)}"}',
+        '{"answer": "43200 minutes"}',
+    ]
+    with ScriptedLLM(script) as llm:
+        agent = FunctionCallAgent(
+            "local", llm, tool_registry=make_registry(), tool_call_strategy="json_schema"
+        )
+        assert agent.run("How many minutes are in 30 days?") == "43200 minutes"
+        llm.assert_all_used()
+    assert [
+        (c.name, r.content)
+        for s in agent.last_rounds
+        for c, r in zip(s.calls, s.results, strict=True)
+    ] == [("multiply", "43200.0")]
+
+
+def test_a_call_written_as_the_final_answer_is_reported_not_shown_as_the_answer() -> None:
+    script = ['{"name": "lookup", "arguments": {"name": "Pat"}}', '{"answer": "lookup(\'Pat\')"}']
+    with ScriptedLLM(script) as llm:
+        agent = FunctionCallAgent(
+            "local",
+            llm,
+            tool_registry=make_registry(),
+            tool_call_strategy="json_schema",
+            max_tool_iterations=1,
+        )
+        answer = agent.run("Where does Pat sit?")
+    assert answer.startswith("No final answer after 1 tool round(s)")
+    assert "Pat: room 12" in answer
