@@ -45,18 +45,23 @@ from hello_agents.agents.function_call_parts import (
     RESULT_REMINDER,
     UNGROUNDED_NUMBERS,
     UNUSED_QUANTITIES,
+    UNUSED_RESULT,
     FunctionCallTutorialNames,
     HeldBackText,
     call_key,
     checked_iterations,
     describe_call,
+    is_short_value,
     kept_answer,
+    lost_result,
     normalise_tool_choice,
     result_of,
+    successful_calls,
     unique_call_id,
 )
 from hello_agents.agents.prompts import merge_prompts, render
 from hello_agents.agents.quantities import new_quantities, unused_quantities
+from hello_agents.agents.result_use import uses_results
 from hello_agents.agents.tool_call_json import ToolChoice, answer_from_json, tool_choice_name
 from hello_agents.agents.tool_call_strategies import ModelTurn, ToolCallStrategy, resolve_strategy
 from hello_agents.agents.tool_support import ToolCalls, ToolRound
@@ -189,9 +194,9 @@ class FunctionCallAgent(FunctionCallTutorialNames):
             response = yield self.model_call(run, iteration)
             turn = self.read_turn(response, run)
             if turn.is_final:
-                if self.questions_answer(run, response):
+                if self.questions_answer(run, turn.text, response.content):
                     continue  # told, once, what the answer lacks (see answer_doubt)
-                return self.answered(run, turn.text)
+                return self.answered(run, self.kept_result(run, turn.text, final=False))
             if self.repeats_earlier_calls(turn, run):
                 self.remind(run, *result_of(run.rounds, turn.calls))
                 break  # it already has these results: ask for the answer
@@ -322,39 +327,46 @@ class FunctionCallAgent(FunctionCallTutorialNames):
         made = {call_key(call) for past in run.rounds for call in past.calls}
         return all(call_key(call) in made for call in turn.calls)
 
-    def questions_answer(self, run: RunState, response: LLMResponse) -> bool:
+    def questions_answer(self, run: RunState, answer: str, reply: str = "") -> bool:
         """Whether to send the answer back with what it seems to lack, once per run.
 
-        When :meth:`answer_doubt` finds something, the model's answer and the
-        doubt are added to the conversation, and the loop goes on: the model may
-        call a tool or answer again. This turn does not count against
-        ``max_tool_iterations``. Set :attr:`check_answers` to False to accept
-        every first answer.
+        ``answer`` is the answer as the strategy read it, ``reply`` the model's
+        message as it wrote it (when it has text). When :meth:`answer_doubt`
+        finds something, the reply and the doubt are added to the conversation,
+        and the loop goes on: the model may call a tool or answer again. This
+        turn does not count against ``max_tool_iterations``. Set
+        :attr:`check_answers` to False to accept every first answer.
         """
         if not self.check_answers or run.answer_checked or not self.tools_enabled():
             return False
-        doubt = self.answer_doubt(run, response.content)
+        doubt = self.answer_doubt(run, answer)
         if doubt is None:
             return False
         run.answer_checked = True
-        run.messages += [Message(response.content, "assistant"), Message(doubt, "user")]
+        run.messages += [Message(reply or answer, "assistant"), Message(doubt, "user")]
         logger.info("%s: answer sent back: %s", self.name, doubt)
         return True
 
     def answer_doubt(self, run: RunState, answer: str) -> str | None:
         """What the run's trajectory says an answer lacks, as a message for the model.
 
-        Two cases, both read from numbers only (see
-        :mod:`~hello_agents.agents.quantities`):
+        Three cases, read from the answer's numbers and words only (see
+        :mod:`~hello_agents.agents.quantities` and
+        :mod:`~hello_agents.agents.result_use`):
 
         * after tool calls: a number or date of the question reached none of the
           calls, and every number of the answer comes from the question or a tool
           result. Small models answer one step early: the price of one banana
           for the cost of fourteen (:data:`UNUSED_QUANTITIES`);
-        * before any tool call, with a strategy for small local models (one that
-          reads calls from the text): the answer states a number that the question
-          does not give. A directory's phone extension "recalled" as 1234
-          (:data:`UNGROUNDED_NUMBERS`).
+        * after tool calls, with a strategy for small local models (one that reads
+          calls from the text): the answer takes no number or word from any
+          successful result ("3 miles", asked how many feet that is, after the
+          conversion returned 15840): :data:`UNUSED_RESULT`;
+        * before any tool call, with such a strategy: the answer states a number
+          that the question does not give. A directory's phone extension
+          "recalled" as 1234 (:data:`UNGROUNDED_NUMBERS`).
+
+        Cloud models on ``native`` are only checked for the first.
 
         Returns:
             The message, or ``None`` when the answer stands.
@@ -366,20 +378,64 @@ class FunctionCallAgent(FunctionCallTutorialNames):
             unused = unused_quantities(run.input_text, calls)
             if unused and not new:
                 return render(self.prompts["unused_quantities"], quantities=", ".join(unused))
+            ignored = self.unused_result(run, answer)
+            if ignored is not None:
+                call, result = ignored
+                return render(
+                    self.prompts["unused_result"], call=describe_call(call), result=result[:500]
+                )
         elif new and self.strategy.reads_content:
             return render(self.prompts["ungrounded_numbers"], numbers=", ".join(new))
         return None
+
+    def unused_result(self, run: RunState, answer: str) -> tuple[ToolCall, str] | None:
+        """The last successful call and its result, when a small model's answer
+        (a strategy that reads calls from the text) takes nothing from any
+        successful result (:func:`~hello_agents.agents.result_use.uses_results`)."""
+        if not self.strategy.reads_content:
+            return None
+        done = successful_calls(run.rounds)
+        if not done or uses_results(answer, run.input_text, [result for _, result in done]):
+            return None
+        return done[-1]
 
     def remind(self, run: RunState, call: ToolCall, result: str) -> None:
         """Tell the model plainly the result it already has, and ask for the answer."""
         reminder = render(self.prompts["result_reminder"], call=describe_call(call), result=result)
         run.messages.append(Message(reminder, "user"))
 
-    def kept_result(self, run: RunState, answer: str) -> str:
-        """``answer``, or the last tool result (said so) if the answer dropped it."""
-        if not self.keep_results:
+    def kept_result(self, run: RunState, answer: str, *, final: bool = True) -> str:
+        """``answer``, or the last tool result (said so, :data:`KEPT_RESULT`) if the
+        answer dropped it.
+
+        Dropped: by :func:`~hello_agents.agents.function_call_parts.lost_result`
+        (a single number the answer does not state) in the final call of any
+        strategy, and in every answer of a small-model strategy (one that reads
+        calls from the text). With such a strategy also when the answer takes
+        nothing from any result (:meth:`unused_result`), every number of the
+        question reached a call, and the last result is a short value
+        (:func:`~hello_agents.agents.function_call_parts.is_short_value`): the
+        question asked for what the calls computed. In every case the call that
+        returned the result must have been made from what the run had: each
+        number or date of its arguments comes from the question or a tool
+        result, not a made-up 2023-01-01.
+        """
+        if not self.keep_results or not (final or self.strategy.reads_content):
             return answer
-        return kept_answer(self.prompts["kept_result"], run.rounds, answer)
+        lost = lost_result(run.rounds, answer)
+        if lost is None:
+            ignored = self.unused_result(run, answer)
+            calls = [call for step in run.rounds for call in step.calls]
+            if (
+                ignored is not None
+                and is_short_value(ignored[1])
+                and not unused_quantities(run.input_text, calls)
+            ):
+                lost = ignored
+        results = [result for _, result in successful_calls(run.rounds)]
+        if lost is not None and new_quantities(lost[0].arguments, [run.input_text, *results]):
+            lost = None  # a call with made-up numbers: its result answers nothing asked
+        return kept_answer(self.prompts["kept_result"], lost, answer)
 
     def record_round(
         self, run: RunState, turn: ModelTurn, results: Sequence[ToolResult]
@@ -448,6 +504,7 @@ __all__ = [
     "RESULT_REMINDER",
     "UNGROUNDED_NUMBERS",
     "UNUSED_QUANTITIES",
+    "UNUSED_RESULT",
     "FunctionCallAgent",
     "RunState",
     "ToolRound",

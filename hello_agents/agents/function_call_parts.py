@@ -89,6 +89,13 @@ UNGROUNDED_NUMBERS = (
 )
 """Told to the model, once per run, when it answered with a number before any tool call."""
 
+UNUSED_RESULT = (
+    "Not yet: your answer uses nothing of what the tools returned. {call} returned: "
+    "{result}\nAnswer the user's question with this result."
+)
+"""Told to a small model, once per run, when its answer took nothing from any tool
+result (see :func:`~hello_agents.agents.result_use.uses_results`)."""
+
 DEFAULT_PROMPTS = {
     "parse_error": PARSE_ERROR_FEEDBACK,
     "no_final_answer": NO_FINAL_ANSWER,
@@ -96,6 +103,7 @@ DEFAULT_PROMPTS = {
     "kept_result": KEPT_RESULT,
     "unused_quantities": UNUSED_QUANTITIES,
     "ungrounded_numbers": UNGROUNDED_NUMBERS,
+    "unused_result": UNUSED_RESULT,
 }
 """FunctionCallAgent's templates, by the names ``custom_prompts`` uses."""
 REQUIRED_PLACEHOLDERS = {
@@ -105,6 +113,7 @@ REQUIRED_PLACEHOLDERS = {
     "kept_result": ("result",),
     "unused_quantities": ("quantities",),
     "ungrounded_numbers": ("numbers",),
+    "unused_result": ("result",),
 }
 
 
@@ -230,11 +239,15 @@ __all__ = [
     "REQUIRED_PLACEHOLDERS",
     "RESULT_REMINDER",
     "TOOL_CHOICES",
+    "UNGROUNDED_NUMBERS",
+    "UNUSED_QUANTITIES",
+    "UNUSED_RESULT",
     "FunctionCallTutorialNames",
     "HeldBackText",
     "call_key",
     "checked_iterations",
     "describe_call",
+    "is_short_value",
     "kept_answer",
     "lost_result",
     "normalise_tool_choice",
@@ -242,6 +255,7 @@ __all__ = [
     "single_value",
     "states_a_number",
     "states_value",
+    "successful_calls",
     "unique_call_id",
 ]
 
@@ -331,13 +345,29 @@ def result_of(rounds: Sequence[ToolRound], calls: Sequence[ToolCall]) -> tuple[T
     return calls[-1], "(no result recorded)"
 
 
-def kept_answer(template: str, rounds: Sequence[ToolRound], answer: str) -> str:
-    """``answer``, or ``template`` filled with the last tool result if it dropped it."""
-    lost = lost_result(rounds, answer)
+def kept_answer(template: str, lost: tuple[ToolCall, str] | None, answer: str) -> str:
+    """``answer``, or ``template`` filled with the ``lost`` call and result (and the answer)."""
     if lost is None:
         return answer
     reply = answer.strip() or "(empty)"
     return render(template, call=describe_call(lost[0]), result=lost[1], reply=reply)
+
+
+def successful_calls(rounds: Sequence[ToolRound]) -> list[tuple[ToolCall, str]]:
+    """The calls of ``rounds`` that succeeded, each with its result's text, in order."""
+    return [
+        (call, result.content)
+        for step in rounds
+        for call, result in zip(step.calls, step.results, strict=True)
+        if result.ok
+    ]
+
+
+def is_short_value(text: str) -> bool:
+    """Whether a tool result is a value rather than a document: one line of at most
+    80 characters (``15840 feet``, ``pu-level``, ``Wednesday``)."""
+    text = text.strip()
+    return bool(text) and "\n" not in text and len(text) <= 80
 
 
 def describe_call(call: ToolCall) -> str:

@@ -9,8 +9,10 @@ the answer (FunctionCallAgent's ``check_answers``).
 A quantity is a number written in digits (``14``, ``2.5``, ``6,900``) or an ISO
 date (``2025-03-10``). Digits inside a word or a code (``Agents2026``, ``B-214``,
 ``12th``) are not quantities. A number counts as used when a call's arguments
-hold it: as a number, inside a string (an expression, a date), or as a
-percentage's fraction (``23`` when a call was passed ``0.23``).
+hold it: as a number, inside a string (an expression, a date), or in another
+form: times a power of ten (``23`` when a call was passed ``0.23``, ``6,900``
+for ``6900000`` when the question counts in thousands, kilograms passed as
+grams), or as a percentage added to or taken from one (``1.12`` for 12 %).
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ from __future__ import annotations
 import json
 import math
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
 from hello_agents.core.message import ToolCall
@@ -48,23 +50,14 @@ def unused_quantities(question: str, calls: Iterable[ToolCall]) -> list[str]:
         The quantities as the question writes them, in its order (empty when
         every one of them reached a tool).
     """
-    dates: set[str] = set()
-    numbers: list[float] = []
+    passed = _Seen()
     for call in calls:
         for value in _argument_values(call.arguments):
             if isinstance(value, str):
-                for found in quantities(value):
-                    _collect(found, dates, numbers)
+                passed.add_text(value)
             else:
-                numbers.append(float(value))
-    unused = []
-    for quantity in quantities(question):
-        if _is_date(quantity):
-            if quantity not in dates:
-                unused.append(quantity)
-        elif not any(_same(_number(quantity), number) for number in numbers):
-            unused.append(quantity)
-    return unused
+                passed.numbers.append(float(value))
+    return [quantity for quantity in quantities(question) if not passed.holds(quantity, _same)]
 
 
 def new_quantities(answer: str, sources: Iterable[str]) -> list[str]:
@@ -74,27 +67,31 @@ def new_quantities(answer: str, sources: Iterable[str]) -> list[str]:
     (rightly or not); one whose every number comes from the question or a tool
     result may have stopped a step early.
     """
-    dates: set[str] = set()
-    numbers: list[float] = []
+    given = _Seen()
     for source in sources:
-        for found in quantities(source):
-            _collect(found, dates, numbers)
-    return [
-        quantity
-        for quantity in quantities(answer)
-        if (quantity not in dates if _is_date(quantity) else not _known(quantity, numbers))
-    ]
+        given.add_text(source)
+    return [quantity for quantity in quantities(answer) if not given.holds(quantity, _equal)]
 
 
-def _known(quantity: str, numbers: list[float]) -> bool:
-    return any(math.isclose(_number(quantity), number, rel_tol=1e-9) for number in numbers)
+class _Seen:
+    """The dates and numbers found so far (in texts, or as values)."""
 
+    def __init__(self) -> None:
+        self.dates: set[str] = set()
+        self.numbers: list[float] = []
 
-def _collect(found: str, dates: set[str], numbers: list[float]) -> None:
-    if _is_date(found):
-        dates.add(found)
-    else:
-        numbers.append(_number(found))
+    def add_text(self, text: str) -> None:
+        for found in quantities(text):
+            if _is_date(found):
+                self.dates.add(found)
+            else:
+                self.numbers.append(_number(found))
+
+    def holds(self, quantity: str, same: Callable[[float, float], bool]) -> bool:
+        """Whether ``quantity`` was seen: a date as written, a number by ``same``."""
+        if _is_date(quantity):
+            return quantity in self.dates
+        return any(same(_number(quantity), number) for number in self.numbers)
 
 
 def _argument_values(arguments: str) -> Iterator[str | float]:
@@ -127,11 +124,21 @@ def _number(quantity: str) -> float:
     return float(quantity.replace(",", ""))
 
 
+def _equal(given: float, seen: float) -> bool:
+    return math.isclose(given, seen, rel_tol=1e-9)
+
+
 def _same(given: float, passed: float) -> bool:
-    """``passed`` is ``given``, or ``given`` percent as a fraction."""
-    return math.isclose(given, passed, rel_tol=1e-9) or math.isclose(
-        given / 100, passed, rel_tol=1e-9
-    )
+    """``passed`` is ``given`` in another form: the same number times a power of ten
+    (``0.23`` for 23 %, ``6900000`` for 6,900 thousand, ``2500`` g for 2.5 kg), or
+    ``given`` percent added to or taken from one (``1.12`` for a 12 % rise, ``0.62``
+    for what is left after 38 %)."""
+    if given == 0 or passed == 0:
+        return given == passed
+    if any(math.isclose(passed, 1 + sign * given / 100, rel_tol=1e-9) for sign in (1, -1)):
+        return True
+    exponent = math.log10(abs(passed / given))
+    return abs(exponent - round(exponent)) < 1e-9 and abs(round(exponent)) <= 9
 
 
 __all__ = ["new_quantities", "quantities", "unused_quantities"]

@@ -20,6 +20,7 @@ from typing import Any, Literal
 
 from hello_agents.agents.parsing import strip_thinking
 from hello_agents.agents.prompts import check_template, render
+from hello_agents.agents.quantities import new_quantities, unused_quantities
 from hello_agents.agents.react_parser import ParsedReply, ReActAction, parse_react_reply
 from hello_agents.agents.react_prompts import (
     CALCULATOR_EXAMPLE,
@@ -33,6 +34,7 @@ from hello_agents.agents.react_prompts import (
     REACT_PROMPT,
     REPEATED_ACTION,
     UNEVALUATED_ANSWER,
+    UNUSED_QUANTITIES,
 )
 from hello_agents.agents.tool_support import ToolCalls, ToolUsingAgent, describe_tools
 from hello_agents.core.config import Config
@@ -58,8 +60,11 @@ class ReActStep:
         ok: False when the reply could not be used or the tool failed.
         note: Extra information (e.g. discarded actions).
         repeated: True when the action repeated an earlier one and was not run again.
-        rejected_answer: A ``Finish`` answer that was not accepted (a placeholder
-            or an unevaluated calculation); the observation says why.
+        rejected_answer: A ``Finish`` answer that was not accepted (a placeholder,
+            an unevaluated calculation, or one the trajectory doubts); the
+            observation says why.
+        doubted: True when ``rejected_answer`` was sent back by
+            :meth:`ReActAgent.answer_doubt` (which happens once per run).
     """
 
     reply: str
@@ -71,6 +76,7 @@ class ReActStep:
     note: str | None = None
     repeated: bool = False
     rejected_answer: str | None = None
+    doubted: bool = False
 
     def render(self) -> str:
         """The step as history lines for the next prompt."""
@@ -84,6 +90,8 @@ class ReActStep:
         lines = [f"Thought: {self.thought}"] if self.thought else []
         if self.action is not None:
             lines.append(f"Action: {self.action.tool}[{self.action.input}]")
+        elif self.rejected_answer is not None:
+            lines.append(f"Action: Finish[{self.rejected_answer}]")
         return "\n".join(lines) or self.reply.strip()
 
     def render_observation(self) -> str:
@@ -116,6 +124,11 @@ class ReActAgent(ToolUsingAgent):
         AgentException: If ``custom_prompt`` lacks a placeholder.
         AgentArgumentError: If ``max_steps`` is below 1 or ``max_format_errors`` below 0.
 
+    Attributes:
+        check_answers: Send a ``Finish`` answer back once per run when its
+            numbers show a step missing (see :meth:`answer_doubt`); that step
+            does not count against ``max_steps``.
+
     The tutorial's subclass calls ``super().__init__(name, llm, system_prompt,
     config)``, which puts its system prompt where the registry goes; a ``str``
     given as ``tool_registry`` (and a ``Config`` as ``system_prompt``) is taken
@@ -123,6 +136,7 @@ class ReActAgent(ToolUsingAgent):
     """
 
     stop_sequences: tuple[str, ...] = ("\nObservation:",)
+    check_answers = True
 
     def __init__(
         self,
@@ -167,9 +181,11 @@ class ReActAgent(ToolUsingAgent):
         options = {"stop": list(self.stop_sequences), **options}
         result: RunResult[ReActStep] = RunResult(input_text)
         format_errors = 0
-        for _ in range(max_steps):
+        used = 0
+        while used < max_steps:
             response = yield ModelCall(self.build_step_messages(input_text, result.steps), options)
             step = self.read_step(response, result.steps)
+            self.check_answer(input_text, step, result.steps)
             if step.action is not None and step.final_answer is None:
                 earlier = self.earlier_observation(step.action, result.steps)
                 if earlier is not None:  # weak models loop on one action: do not rerun it
@@ -177,7 +193,7 @@ class ReActAgent(ToolUsingAgent):
                 else:
                     [outcome] = yield ToolCalls([action_call(step.action, len(result.steps) + 1)])
                     step.observation, step.ok = outcome.content, outcome.ok
-            format_errors += 0 if step.ok or step.action is not None else 1
+            format_errors += 0 if step.ok or step.action is not None or step.doubted else 1
             if step.final_answer is None and format_errors > self.max_format_errors:
                 step.final_answer, result.stopped_reason = GAVE_UP_ANSWER, "format_errors"
             result.steps.append(step)
@@ -185,6 +201,7 @@ class ReActAgent(ToolUsingAgent):
             if step.final_answer is not None:
                 result.answer = step.final_answer
                 return result
+            used += 0 if step.doubted else 1
         step = ReActStep(reply="", ok=False, final_answer=self.max_steps_answer(max_steps, result))
         result.steps.append(step)
         yield StepDone(step)
@@ -278,6 +295,46 @@ class ReActAgent(ToolUsingAgent):
         ):
             return render(UNEVALUATED_ANSWER, answer=answer)
         return None
+
+    def check_answer(self, question: str, step: ReActStep, steps: Sequence[ReActStep] = ()) -> None:
+        """Send ``step``'s answer back, once per run, when :meth:`answer_doubt`
+        finds something: the answer becomes ``rejected_answer``, the doubt its
+        observation, and ``doubted`` is set (not a format error)."""
+        if step.final_answer is None or not self.check_answers:
+            return
+        if any(earlier.doubted for earlier in steps):
+            return
+        doubt = self.answer_doubt(question, step.final_answer, steps)
+        if doubt is not None:
+            step.rejected_answer, step.final_answer = step.final_answer, None
+            step.observation, step.ok, step.doubted = doubt, False, True
+
+    def answer_doubt(
+        self, question: str, answer: str, steps: Sequence[ReActStep] = ()
+    ) -> str | None:
+        """What the trajectory says a ``Finish`` answer lacks, or ``None`` when it stands.
+
+        The rule is FunctionCallAgent's (read from numbers only, see
+        :mod:`~hello_agents.agents.quantities`): after at least one tool result,
+        a number or date of the question reached no Action, and every number of
+        the answer comes from the question or an observation. Small models
+        stop a step early: the voucher's spending for what is left on it
+        (:data:`UNUSED_QUANTITIES`). Set :attr:`check_answers` to False to
+        accept every answer.
+        """
+        done = [
+            (number, step)
+            for number, step in enumerate(steps, 1)
+            if step.action is not None and step.ok and step.observation is not None
+        ]
+        if not done:
+            return None
+        calls = [action_call(step.action, number) for number, step in done if step.action]
+        unused = unused_quantities(question, calls)
+        observations = [step.observation or "" for _, step in done]
+        if not unused or new_quantities(answer, [question, *observations]):
+            return None
+        return render(UNUSED_QUANTITIES, quantities=", ".join(unused))
 
     def max_steps_answer(self, max_steps: int, result: RunResult[ReActStep]) -> str:
         """The answer when the step budget runs out."""

@@ -69,6 +69,13 @@ UNEVALUATED_ANSWER = (
     "then Finish with the number"
 )
 
+UNUSED_QUANTITIES = (
+    "Not yet: the question gives {quantities}, and no Action has used it, so your answer "
+    "is not complete. Write the next Action, with {quantities} and the results you have."
+)
+"""Sent back, once per run, when a ``Finish`` answer left numbers of the question
+unused (see :meth:`ReActAgent.answer_doubt`)."""
+
 PLACEHOLDERS = frozenset(
     {
         "answer",
@@ -101,4 +108,5 @@ __all__ = [
     "REACT_PROMPT",
     "REPEATED_ACTION",
     "UNEVALUATED_ANSWER",
+    "UNUSED_QUANTITIES",
 ]

@@ -138,3 +138,95 @@ def test_the_rule_only_takes_a_single_number_from_a_single_call() -> None:
 )
 def test_states_value(answer: str, value: str, stated: bool) -> None:
     assert states_value(answer, value) is stated
+
+
+# ---- an answer that takes nothing from any result (small-model strategies) ----------------
+
+
+def render_unused_result(call: str, result: str) -> str:
+    from hello_agents.agents.function_call_parts import UNUSED_RESULT
+    from hello_agents.agents.prompts import render
+
+    return render(UNUSED_RESULT, call=call, result=result)
+
+
+TOLD = render_unused_result(
+    'convert_units({"value": 77, "from_unit": "F", "to_unit": "C"})', "25.0"
+)
+
+
+def test_an_answer_that_uses_no_result_is_told_the_result_once() -> None:
+    script = [CALL, "77 °F.", "77 °F is 25 °C."]
+    with ScriptedLLM(script) as llm:
+        answer = agent(llm, tool_call_strategy="content").run("What is 77 °F in °C?")
+        llm.assert_all_used()
+    assert answer == "77 °F is 25 °C."
+    assert llm.calls[-1].messages[-2:] == [
+        {"role": "assistant", "content": "77 °F."},
+        {"role": "user", "content": TOLD},
+    ]
+
+
+def test_told_and_still_unused_the_short_result_is_the_answer() -> None:
+    with ScriptedLLM([CALL, "lookup", "lookup"]) as llm:
+        answer = agent(llm, tool_call_strategy="json_schema").run("What is 77 °F in °C?")
+    assert answer.startswith("25.0\n\n(The result of convert_units(")
+    assert answer.endswith("The reply was: lookup)")
+
+
+def test_a_text_result_is_kept_too() -> None:
+    call = '{"name": "lookup", "arguments": {"name": "Ana"}}'
+    with ScriptedLLM([call, "Ana works here.", "Ana works here."]) as llm:
+        answer = agent(llm, tool_call_strategy="content").run("Where is Ana's office?")
+    assert answer.startswith("Room B-12, second floor\n\n(The result of lookup(")
+
+
+def test_native_tool_calls_are_not_second_guessed() -> None:
+    script = [tool_calls(tool_call("convert_units", CALL_ARGS)), "77 °F."]
+    with ScriptedLLM(script) as llm:
+        assert agent(llm).run("What is 77 °F in °C?") == "77 °F."
+        llm.assert_all_used()
+
+
+def test_a_number_of_the_question_left_unused_is_not_replaced_by_the_result() -> None:
+    # the call never saw 4: the result is one step of the answer, not the answer
+    with ScriptedLLM([CALL, "Four.", "Four."]) as llm:
+        answer = agent(llm, tool_call_strategy="content").run("77 °F in °C, times 4?")
+    assert answer == "Four."
+    assert "the question gives 4" in llm.calls[-1].messages[-1]["content"]
+
+
+def test_a_long_result_is_never_the_answer() -> None:
+    tools = registry()
+
+    @tools.tool
+    def report(topic: str) -> str:
+        """A long report.
+
+        Args:
+            topic: What about.
+        """
+        return "Findings\n" + "\n".join(f"line {n} of {topic}" for n in range(20))
+
+    call = '{"name": "report", "arguments": {"topic": "rain"}}'
+    with ScriptedLLM([call, "I cannot say.", "I cannot say."]) as llm:
+        fc = FunctionCallAgent("t", llm, tool_registry=tools, tool_call_strategy="content")
+        assert fc.run("Write about the rain.") == "I cannot say."
+    assert llm.calls[-1].messages[-1]["content"].startswith("Not yet: your answer uses nothing")
+
+
+def test_the_check_and_the_keeping_can_be_switched_off() -> None:
+    with ScriptedLLM([CALL, "lookup"]) as llm:
+        quiet = agent(llm, tool_call_strategy="content")
+        quiet.check_answers = False
+        quiet.keep_results = False
+        assert quiet.run("What is 77 °F in °C?") == "lookup"
+        llm.assert_all_used()
+
+
+def test_a_result_of_a_call_with_made_up_numbers_is_not_kept() -> None:
+    made_up = CALL.replace('"value": 77', '"value": 50')
+    with ScriptedLLM([CALL, made_up, "lookup", "lookup"]) as llm:
+        answer = agent(llm, tool_call_strategy="content").run("What is 77 °F in °C?")
+        llm.assert_all_used()
+    assert answer == "lookup"  # 50 came from nowhere: its result is not the answer

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from hello_agents.agents.quantities import quantities, unused_quantities
@@ -43,6 +45,24 @@ def test_numbers_passed_as_values_inside_strings_or_as_fractions_are_used() -> N
     ]
     question = "14 bananas; 23% of 6,900; 100 days after 2025-03-10"
     assert unused_quantities(question, calls) == []
+
+
+@pytest.mark.parametrize(
+    ("question", "expression"),
+    [
+        ("Sales of 450 grow by 12%.", "450 * 1.12"),  # a rise: one plus the fraction
+        ("38% of 2500 MB is used; what remains?", "2500 * 0.62"),  # one minus it
+        ("6,900 thousand residents, 23% cycle.", "6900000 * 0.23"),  # counted in thousands
+        ("2.5 kg at 4 dollars per 1000 g", "2500 * 4 / 1000"),  # kilograms as grams
+    ],
+)
+def test_numbers_passed_in_another_form_are_used(question: str, expression: str) -> None:
+    assert unused_quantities(question, [call(json.dumps({"expression": expression}))]) == []
+
+
+def test_other_multiples_are_not_the_same_number() -> None:
+    calls = [call('{"expression": "450 * 1.25"}'), call('{"a": 36}')]
+    assert unused_quantities("450 units grow by 12%; 18 boxes", calls) == ["12", "18"]
 
 
 def test_a_date_counts_only_as_the_same_date() -> None:

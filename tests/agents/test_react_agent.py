@@ -384,3 +384,68 @@ def test_a_thought_without_an_action_is_told_to_finish_if_it_has_the_answer(
     reminder = llm.calls[2].last_user_message or ""
     assert "a Thought but no Action line" in reminder and "Action: Finish[...]" in reminder
     assert parse_react_reply("no labels at all").error == "the reply has no Action line"
+
+
+VOUCHER = "A voucher is worth 1000 dollars. You buy 34 books at 18 dollars. How much is left?"
+
+
+def test_an_answer_that_left_a_number_of_the_question_unused_is_sent_back_once(
+    registry: ToolRegistry,
+) -> None:
+    from hello_agents.agents.react_prompts import UNUSED_QUANTITIES
+
+    llm = ScriptedLLM(
+        [
+            "Thought: I need 34 * 18.\nAction: python_calculator[34 * 18]",
+            "Thought: 612 is what is left.\nAction: Finish[612]",
+            "Thought: subtract it from the voucher.\nAction: python_calculator[1000 - 612]",
+            "Action: Finish[388]",
+        ]
+    )
+    errors: list[str] = []
+    agent = ReActAgent("r", llm, registry, max_steps=3)  # the doubted step is not counted
+    agent.hooks.on("parse_error", lambda event: errors.append(event.data["error"]))
+    assert agent.run(VOUCHER) == "388"
+    llm.assert_all_used()
+    doubted = agent.steps[1]
+    assert (doubted.rejected_answer, doubted.doubted, doubted.final_answer) == ("612", True, None)
+    assert doubted.observation == UNUSED_QUANTITIES.format(quantities="1000")
+    assert llm.calls[2].messages[-2:] == [
+        {"role": "assistant", "content": "Thought: 612 is what is left.\nAction: Finish[612]"},
+        {"role": "user", "content": f"Observation: {doubted.observation}"},
+    ]
+    assert errors == []  # not a format error
+
+
+def test_the_model_may_keep_its_answer_after_the_doubt(registry: ToolRegistry) -> None:
+    llm = ScriptedLLM(
+        [
+            "Action: python_calculator[34 * 18]",
+            "Action: Finish[612]",
+            "Action: Finish[612]",
+        ]
+    )
+    assert ReActAgent("r", llm, registry).run(VOUCHER) == "612"
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "388",  # a number of its own: it computed something
+        "I would have 1000 - 612 = 388 dollars left",
+    ],
+)
+def test_an_answer_with_its_own_number_stands(registry: ToolRegistry, answer: str) -> None:
+    llm = ScriptedLLM(["Action: python_calculator[34 * 18]", f"Action: Finish[{answer}]"])
+    assert ReActAgent("r", llm, registry).run(VOUCHER) == answer
+
+
+def test_answers_without_tool_results_and_unchecked_agents_are_accepted(
+    registry: ToolRegistry,
+) -> None:
+    llm = ScriptedLLM(["Action: Finish[612]"])
+    assert ReActAgent("r", llm, registry).run(VOUCHER) == "612"  # no tool used: no trajectory
+    llm = ScriptedLLM(["Action: python_calculator[34 * 18]", "Action: Finish[612]"])
+    agent = ReActAgent("r", llm, registry)
+    agent.check_answers = False
+    assert agent.run(VOUCHER) == "612"

@@ -257,3 +257,34 @@ def test_nothing_solved_on_either_side_does_not_meet_the_target() -> None:
     records = [{"task": "t0", "ok": False, "wall_s": 1.0}]
     models = {"0.5b": {"ours": {"typed": records}, "peer": {"results": {"typed": records}}}}
     assert "| 0.5b | typed | 1 | 0 vs 0 | 0/1 vs 0 | 1.00x | no |" in bench.summarise(models)[1]
+
+
+def test_peer_runs_split_over_several_files_merge_task_by_task(tmp_path: Path) -> None:
+    ours = [{"task": f"t{i}", "ok": True, "wall_s": 1.0} for i in range(4)]
+    files = [tmp_path / f"{n}.json" for n in range(3)]
+    parts = [
+        {"ours": {"typed": ours}},
+        {"peer": {"results": {"typed": [{"task": "t0", "ok": False, "wall_s": 10.0}]}}},
+        {"peer": {"results": {"typed": [{"task": "t1", "ok": True, "wall_s": 10.0}]}}},
+    ]
+    for file, part in zip(files, parts, strict=True):
+        file.write_text(json.dumps({"models": {"0.5b": part}}))
+    merged = bench.merge_results(files)
+    assert [r["task"] for r in merged["0.5b"]["peer"]["results"]["typed"]] == ["t0", "t1"]
+    assert "| 0.5b | typed | 2 | 2 vs 1 | 2.00x | 0.10x | yes |" in bench.summarise(merged)[1]
+    again = tmp_path / "again.json"  # a task run again replaces its earlier record
+    again.write_text(json.dumps({"models": {"0.5b": {"ours": {"typed": [ours[0] | {"ok": 0}]}}}}))
+    merged = bench.merge_results([*files, again])
+    assert [r["ok"] for r in merged["0.5b"]["ours"]["typed"]] == [0, True, True, True]
+
+
+@pytest.mark.parametrize(("expected", "ok"), [("25", True), ("77", False)])
+def test_a_kept_result_is_scored_on_the_result_not_its_note(expected: str, ok: bool) -> None:
+    from hello_agents.testing import FakeOpenAIServer
+
+    call = '{"name": "convert_units", "arguments": {"value": 77, "from_unit": "f", "to_unit": "c"}}'
+    task = bench.local_tasks.Task("f-to-c", "What is 77 degrees Fahrenheit in Celsius?", expected)
+    with FakeOpenAIServer([call, "lookup", "lookup"]) as server:
+        [record] = bench.run_ours("typed", (task,), "content", (server.base_url, "tiny"))
+    assert record["answer"].startswith("25.0\n\n(The result of convert_units(")  # the note has 77
+    assert (record["ok"], record["kept_result"]) == (ok, True)

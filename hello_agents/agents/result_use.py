@@ -1,0 +1,140 @@
+"""Whether an answer uses what a run's tools returned.
+
+A small model may call the right tool, get the right result, and then answer
+with something else: the question's own number ("3 miles", asked how many feet
+that is), a tool's name, or the text it was asked to reverse. :func:`uses_results`
+tells such an answer from one that took something from a result: a number of a
+result (also rounded: ``22.05`` or ``22`` for ``22.046226``), or a word of a result
+that the question does not have. Only what is new in the results counts: a
+weekday tool asked about "Monday" that returns "Monday" says nothing either way.
+
+Words are compared whole and without case (``pu-level`` is not ``level-up``);
+Chinese, Japanese and Korean text, written without spaces, is compared by pairs
+of characters.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Iterable
+
+from hello_agents.agents.quantities import quantities
+
+_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]+")
+_WORD = re.compile(r"\w+(?:[-'.]\w+)*")
+_NUMERIC = re.compile(r"[\d.,]+")
+_COMMON_WORDS = (
+    "the and for are was were with that this from has have had not but you your its "
+    "result results output value answer tool"
+)
+_COMMON = frozenset(_COMMON_WORDS.split())
+"""Words too common to show that an answer took anything from a result."""
+_UNIT_WORDS = (
+    "zero one two three four five six seven eight nine ten eleven twelve thirteen "
+    "fourteen fifteen sixteen seventeen eighteen nineteen"
+)
+_TEN_WORDS = "twenty thirty forty fifty sixty seventy eighty ninety"
+_UNITS = _UNIT_WORDS.split()
+_TENS = _TEN_WORDS.split()
+_MONTH_WORDS = (
+    "january february march april may june july august september october november december"
+)
+_MONTHS = _MONTH_WORDS.split()
+_SPELLED = re.compile(
+    rf"\b(?:({'|'.join(_TENS)})(?:[- ]({'|'.join(_UNITS[1:10])}))?|({'|'.join(_UNITS)}))\b",
+    re.IGNORECASE,
+)
+
+
+def words(text: str) -> set[str]:
+    """The words of ``text`` that can tell where an answer came from.
+
+    Lower-cased; numbers, one-letter words and :data:`_COMMON` words are left
+    out; runs of CJK characters give their pairs of characters.
+    """
+    lowered = text.lower()
+    found = {
+        word
+        for word in _WORD.findall(_CJK.sub(" ", lowered))
+        if len(word) > 1 and not _NUMERIC.fullmatch(word) and word not in _COMMON
+    }
+    for run in _CJK.findall(lowered):
+        found.update([run[i : i + 2] for i in range(len(run) - 1)] or [run])
+    return found
+
+
+def uses_results(answer: str, question: str, results: Iterable[str]) -> bool:
+    """Whether ``answer`` takes anything from ``results`` that ``question`` did not give.
+
+    Args:
+        answer: The model's answer.
+        question: The user's message.
+        results: The texts of the run's successful tool results.
+
+    Returns:
+        True when the answer holds a word or a number (rounded or not) of a
+        result that the question does not hold, and also when the results hold
+        nothing the question does not (there is nothing to tell by).
+    """
+    texts = list(results)
+    given = _numbers(question)
+    new_words = set().union(*(words(text) for text in texts)) - words(question)
+    new_numbers = [
+        number
+        for text in texts
+        for number, _ in _numbers(text)
+        if not any(math.isclose(number, known, rel_tol=1e-9) for known, _ in given)
+    ]
+    if not new_words and not new_numbers:
+        return True
+    if new_words & words(answer):
+        return True
+    tokens = set(_WORD.findall(answer.lower()))
+    if any(_date_in_words(word, tokens) for word in new_words):
+        return True
+    stated = _numbers(answer) + [(value, 0) for value in spelled_numbers(answer)]
+    return any(
+        abs(value - number) <= max(1e-9 * abs(number), 0.5 * 10.0**-decimals)
+        for value, decimals in stated
+        for number in new_numbers
+    )
+
+
+def spelled_numbers(text: str) -> list[float]:
+    """The numbers below a hundred that ``text`` spells out in English (``Three``,
+    ``twenty-one``)."""
+    found = []
+    for tens, unit, alone in _SPELLED.findall(text):
+        if alone:
+            found.append(float(_UNITS.index(alone.lower())))
+        else:
+            value = 20 + 10 * _TENS.index(tens.lower())
+            found.append(float(value + (_UNITS.index(unit.lower()) if unit else 0)))
+    return found
+
+
+def _date_in_words(word: str, tokens: set[str]) -> bool:
+    """Whether ``tokens`` (an answer's, lower-cased) write the ISO date ``word``
+    with its month's English name and its day (``June 18``, ``18th Jun``)."""
+    match = re.fullmatch(r"\d{4}-(\d{2})-(\d{2})", word)
+    if match is None or not 1 <= int(match.group(1)) <= 12:
+        return False
+    name = _MONTHS[int(match.group(1)) - 1]
+    day = str(int(match.group(2)))
+    days = {day, *(day + suffix for suffix in ("st", "nd", "rd", "th"))}
+    return bool({name, name[:3]} & tokens) and bool(days & tokens)
+
+
+def _numbers(text: str) -> list[tuple[float, int]]:
+    """The numbers of ``text`` (not its dates), each with its count of decimals."""
+    found = []
+    for quantity in quantities(text):
+        if len(quantity) == 10 and quantity[4] == "-":
+            continue  # a date: compared as a word
+        plain = quantity.replace(",", "")
+        found.append((float(plain), len(plain.partition(".")[2])))
+    return found
+
+
+__all__ = ["spelled_numbers", "uses_results", "words"]

@@ -1,0 +1,53 @@
+"""Whether an answer takes anything from the run's tool results (result_use)."""
+
+from __future__ import annotations
+
+import pytest
+
+from hello_agents.agents.result_use import spelled_numbers, uses_results, words
+
+
+@pytest.mark.parametrize(
+    ("answer", "question", "results", "used"),
+    [
+        ("3 miles", "How many feet are in 3 miles?", ["15840 feet"], False),
+        ("15,840 feet", "How many feet are in 3 miles?", ["15840.0"], True),
+        ("About 22 pounds.", "What is 10 kg in pounds?", ["22.046226"], True),
+        ("22.05 lb", "What is 10 kg in pounds?", ["22.046226"], True),
+        ("23 lb", "What is 10 kg in pounds?", ["22.046226"], False),
+        ("level-up", "Reverse the text level-up.", ["pu-level"], False),
+        ("pu-level", "Reverse the text level-up.", ["pu-level"], True),
+        ("lookup_employee", "What is 100 °C in °F?", ["212.0 °F"], False),
+        ("Three.", "1 + 2?", ["3"], True),
+        ("twenty-one", "3 * 7?", ["21"], True),
+        ("Her office is B-214.", "Where is Priya's office?", ['{"office": "B-214"}'], True),
+        ("It ships on 2025-06-18.", "100 days after 2025-03-10?", ["2025-06-18"], True),
+        ("It ships on 2025-03-10.", "100 days after 2025-03-10?", ["2025-06-18"], False),
+        ("It is June 18.", "100 days after 2025-03-10?", ["2025-06-18"], True),  # in words
+        ("the 18th of Jun", "100 days after 2025-03-10?", ["2025-06-18"], True),
+        ("It is July 18.", "100 days after 2025-03-10?", ["2025-06-18"], False),
+        ("北京今天天气晴朗", "北京天气怎么样？", ["北京今天晴，气温25度"], True),
+        ("我不知道", "北京天气怎么样？", ["北京今天晴，气温25度"], False),
+        # nothing new in the results: nothing to tell by
+        ("Yes.", "Is 2025-03-10 a Monday?", ["Monday"], True),
+        ("No idea.", "What is 7 plus 0?", ["7"], True),
+        # common words prove nothing
+        ("The result is 3 miles.", "How many feet are in 3 miles?", ["Result: 15840"], False),
+    ],
+)
+def test_uses_results(answer: str, question: str, results: list[str], used: bool) -> None:
+    assert uses_results(answer, question, results) is used
+
+
+def test_words_leave_out_numbers_and_pair_cjk_characters() -> None:
+    assert words("Room B-214, 12 floors") == {"room", "b-214", "floors"}
+    assert words("气温25度") == {"气温", "度"}
+
+
+def test_spelled_numbers() -> None:
+    assert spelled_numbers("Three, twenty-one, Forty five, ninety; someone often") == [
+        3,
+        21,
+        45,
+        90,
+    ]
