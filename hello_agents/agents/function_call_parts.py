@@ -252,6 +252,7 @@ __all__ = [
     "lost_result",
     "normalise_tool_choice",
     "result_of",
+    "rounds_to",
     "single_value",
     "states_a_number",
     "states_value",
@@ -308,11 +309,13 @@ def states_value(answer: str, value: str) -> bool:
     wanted = _numbers(value)
     if len(wanted) != 1:
         return False
-    target = wanted[0][0]
-    return any(
-        abs(number - target) <= max(1e-9 * abs(target), 0.5 * 10.0**-decimals)
-        for number, decimals in _numbers(answer)
-    )
+    return any(rounds_to(number, decimals, wanted[0][0]) for number, decimals in _numbers(answer))
+
+
+def rounds_to(stated: float, decimals: int, target: float) -> bool:
+    """Whether ``stated``, written with ``decimals`` decimals, is ``target`` or
+    ``target`` rounded to that many decimals (22.05 or 22 for 22.046226)."""
+    return abs(stated - target) <= max(1e-9 * abs(target), 0.5 * 10.0**-decimals)
 
 
 def lost_result(rounds: Sequence[ToolRound], answer: str) -> tuple[ToolCall, str] | None:

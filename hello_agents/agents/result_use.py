@@ -19,6 +19,7 @@ import math
 import re
 from collections.abc import Iterable
 
+from hello_agents.agents.function_call_parts import rounds_to
 from hello_agents.agents.quantities import quantities
 
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]+")
@@ -95,9 +96,7 @@ def uses_results(answer: str, question: str, results: Iterable[str]) -> bool:
         return True
     stated = _numbers(answer) + [(value, 0) for value in spelled_numbers(answer)]
     return any(
-        abs(value - number) <= max(1e-9 * abs(number), 0.5 * 10.0**-decimals)
-        for value, decimals in stated
-        for number in new_numbers
+        rounds_to(value, decimals, number) for value, decimals in stated for number in new_numbers
     )
 
 
@@ -127,7 +126,11 @@ def _date_in_words(word: str, tokens: set[str]) -> bool:
 
 
 def _numbers(text: str) -> list[tuple[float, int]]:
-    """The numbers of ``text`` (not its dates), each with its count of decimals."""
+    """The numbers of ``text`` (not its dates), each with its count of decimals.
+
+    Read as :func:`~hello_agents.agents.quantities.quantities` reads them, so a
+    code (``B-214``) or a date gives no number, unlike the looser reading of
+    :mod:`~hello_agents.agents.function_call_parts` (which takes ``-214``)."""
     found = []
     for quantity in quantities(text):
         if len(quantity) == 10 and quantity[4] == "-":
