@@ -10,7 +10,9 @@ on one screen::
     │                       add one role="tool" message per call id, repeat
     ├─ it only repeated earlier calls → tell it the result it has, final call
     └─ it answered        → that text is the final answer (once per run, an
-                            answer the trajectory doubts is sent back first)
+                            answer the trajectory doubts is sent back first;
+                            json_schema then holds the next reply to a call
+                            that passes the question's unused numbers)
     after max_tool_iterations rounds: one last call with tool_choice="none";
     if that answer still drops the last result, the result is the answer
 
@@ -60,7 +62,7 @@ from hello_agents.agents.function_call_parts import (
     unique_call_id,
 )
 from hello_agents.agents.prompts import merge_prompts, render
-from hello_agents.agents.quantities import new_quantities, unused_quantities
+from hello_agents.agents.quantities import new_quantities, numbers_in, unused_quantities
 from hello_agents.agents.result_use import uses_results
 from hello_agents.agents.tool_call_json import ToolChoice, answer_from_json, tool_choice_name
 from hello_agents.agents.tool_call_strategies import ModelTurn, ToolCallStrategy, resolve_strategy
@@ -95,6 +97,7 @@ class RunState:
     result: RunResult[ToolRound]
     call_ids: set[str] = field(default_factory=set)
     answer_checked: bool = False
+    values_to_pass: list[str] = field(default_factory=list)  # see questions_answer
     tool_options: dict[str, dict[str, Any]] = field(default_factory=dict)
 
     @property
@@ -192,6 +195,7 @@ class FunctionCallAgent(FunctionCallTutorialNames):
         iteration = 0
         while iteration < run.max_tool_iterations:
             response = yield self.model_call(run, iteration)
+            run.values_to_pass = []
             turn = self.read_turn(response, run)
             if turn.is_final:
                 if self.questions_answer(run, turn.text, response.content):
@@ -274,6 +278,11 @@ class FunctionCallAgent(FunctionCallTutorialNames):
         if not self.tools_enabled():
             return dict(run.options)
         choice = self.tool_choice_for(run, iteration, final=final)
+        if run.values_to_pass and not final:
+            numbers = [number for text in self.run_texts(run) for number in numbers_in(text)]
+            held = self.strategy.passing_options(self.tool_registry, run.values_to_pass, numbers)
+            if held is not None:
+                return {**run.options, **held}
         key = json.dumps(choice, sort_keys=True)
         if key not in run.tool_options:  # tool schemas are built once per run, not per call
             run.tool_options[key] = self.strategy.request_options(self.tool_registry, choice)
@@ -336,6 +345,11 @@ class FunctionCallAgent(FunctionCallTutorialNames):
         and the loop goes on: the model may call a tool or answer again. This
         turn does not count against ``max_tool_iterations``. Set
         :attr:`check_answers` to False to accept every first answer.
+
+        On a small-model strategy, numbers of the question that no call was
+        passed become ``run.values_to_pass``: the next request holds the reply
+        to a call that passes them, when the strategy can
+        (:meth:`ToolCallStrategy.passing_options`; ``json_schema`` does).
         """
         if not self.check_answers or run.answer_checked or not self.tools_enabled():
             return False
@@ -343,6 +357,9 @@ class FunctionCallAgent(FunctionCallTutorialNames):
         if doubt is None:
             return False
         run.answer_checked = True
+        if run.rounds and self.strategy.reads_content:
+            calls = [call for step in run.rounds for call in step.calls]
+            run.values_to_pass = unused_quantities(run.input_text, calls)
         run.messages += [Message(reply or answer, "assistant"), Message(doubt, "user")]
         logger.info("%s: answer sent back: %s", self.name, doubt)
         return True
@@ -398,6 +415,11 @@ class FunctionCallAgent(FunctionCallTutorialNames):
         if not done or uses_results(answer, run.input_text, [result for _, result in done]):
             return None
         return done[-1]
+
+    @staticmethod
+    def run_texts(run: RunState) -> list[str]:
+        """What the run was given: the text of its user and tool messages (history included)."""
+        return [m.content for m in run.messages if m.role in ("user", "tool") and m.content]
 
     def remind(self, run: RunState, call: ToolCall, result: str) -> None:
         """Tell the model plainly the result it already has, and ask for the answer."""

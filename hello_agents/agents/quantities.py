@@ -73,6 +73,11 @@ def new_quantities(answer: str, sources: Iterable[str]) -> list[str]:
     return [quantity for quantity in quantities(answer) if not given.holds(quantity, _equal)]
 
 
+def numbers_in(text: str) -> list[float]:
+    """The numbers of ``text``, not its dates (``2,500`` is 2500)."""
+    return [_number(found) for found in quantities(text) if not _is_date(found)]
+
+
 class _Seen:
     """The dates and numbers found so far (in texts, or as values)."""
 
@@ -141,4 +146,9 @@ def _same(given: float, passed: float) -> bool:
     return abs(exponent - round(exponent)) < 1e-9 and abs(round(exponent)) <= 9
 
 
-__all__ = ["new_quantities", "quantities", "unused_quantities"]
+__all__ = [
+    "new_quantities",
+    "numbers_in",
+    "quantities",
+    "unused_quantities",
+]

@@ -91,14 +91,7 @@ def reply_schema(registry: ToolRegistry, tool_choice: ToolChoice = "auto") -> di
             continue
         arguments = dict(tool.input_schema())
         definitions.update(arguments.pop("$defs", {}))
-        branches.append(
-            {
-                "type": "object",
-                "properties": {"name": {"const": tool.name}, "arguments": arguments},
-                "required": ["name", "arguments"],
-                "additionalProperties": False,
-            }
-        )
+        branches.append(call_branch(tool.name, arguments))
     if tool_choice in ("auto", "none") or not branches:
         branches.append(
             {
@@ -112,6 +105,16 @@ def reply_schema(registry: ToolRegistry, tool_choice: ToolChoice = "auto") -> di
     if definitions:
         schema["$defs"] = definitions
     return schema
+
+
+def call_branch(name: str, arguments: dict[str, Any]) -> dict[str, Any]:
+    """The schema of ``{"name": NAME, "arguments": {...}}`` for one tool."""
+    return {
+        "type": "object",
+        "properties": {"name": {"const": name}, "arguments": arguments},
+        "required": ["name", "arguments"],
+        "additionalProperties": False,
+    }
 
 
 def tool_choice_name(tool_choice: ToolChoice) -> str | None:
@@ -172,6 +175,7 @@ __all__ = [
     "ToolChoice",
     "answer_from_json",
     "answer_tail",
+    "call_branch",
     "call_json",
     "final_answer_argument",
     "reply_schema",

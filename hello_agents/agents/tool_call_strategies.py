@@ -40,6 +40,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from hello_agents.agents.content_tool_calls import parse_content_tool_calls
+from hello_agents.agents.passing_calls import passing_schema
 from hello_agents.agents.prompts import render
 from hello_agents.agents.tool_call_json import (
     ANSWER_KEYS,
@@ -163,6 +164,14 @@ class ToolCallStrategy:
         """
         return ""
 
+    def passing_options(
+        self, registry: ToolRegistry, values: Sequence[str], numbers: Sequence[float]
+    ) -> dict[str, Any] | None:
+        """Request parameters that hold the next reply to a call passing ``values``
+        (the numbers of the question a run left unused), other numbers from
+        ``numbers``; ``None`` when the strategy cannot (here: it cannot)."""
+        return None
+
     def read(self, response: LLMResponse, tool_names: Collection[str]) -> ModelTurn:
         """Turn a response into text and the calls to run (native calls only)."""
         return ModelTurn(text=response.content, calls=response.tool_calls)
@@ -246,6 +255,21 @@ class JsonSchemaToolCalls(ToolCallStrategy):
             for tool in registry.get_all_tools()
         )
         return f"{base}\n\n{render(JSON_REPLY_PROMPT, tools=tools)}".strip()
+
+    def passing_options(
+        self, registry: ToolRegistry, values: Sequence[str], numbers: Sequence[float]
+    ) -> dict[str, Any] | None:
+        """``response_format`` holding the reply to a call that passes ``values``
+        (see :func:`~hello_agents.agents.passing_calls.passing_schema`)."""
+        schema = passing_schema(registry, values, numbers)
+        if schema is None:
+            return None
+        return {
+            "response_format": {
+                "type": "json_schema",
+                "json_schema": {"name": "tool_call", "schema": schema},
+            }
+        }
 
     def read(self, response: LLMResponse, tool_names: Collection[str]) -> ModelTurn:
         """``{"answer": ...}`` is the answer; a call object is a call; else plain text."""

@@ -1,0 +1,189 @@
+"""A number the answer left unused must reach the next call (json_schema strategy).
+
+The scripts replay what Qwen2.5-0.5B did on a plain llama.cpp server: the
+price of one piece of fruit as the cost of twenty, and, told that 20 was not
+used, another answer or a call with values of its own (``lookup_employee("John
+Doe")``). The schema built here is what the server then enforces.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from hello_agents.agents.function_call_agent import FunctionCallAgent
+from hello_agents.agents.passing_calls import passing_schema
+from hello_agents.agents.tool_call_strategies import ContentFallbackToolCalls, JsonSchemaToolCalls
+from hello_agents.core.config import Config
+from hello_agents.testing import ScriptedLLM
+from hello_agents.tools.registry import ToolRegistry
+
+
+def registry() -> ToolRegistry:
+    tools = ToolRegistry()
+
+    @tools.tool
+    def fruit_price(fruit: str) -> int:
+        """The price of one piece of fruit, in cents.
+
+        Args:
+            fruit: The fruit.
+        """
+        return 45
+
+    @tools.tool
+    def multiply(a: float, b: float) -> float:
+        """Multiply two numbers.
+
+        Args:
+            a: The first number.
+            b: The second number.
+        """
+        return a * b
+
+    @tools.tool
+    def add_days(date: str, days: int) -> str:
+        """A date some days later.
+
+        Args:
+            date: The starting date, YYYY-MM-DD.
+            days: How many days.
+        """
+        return "2025-08-03"
+
+    @tools.tool
+    def lookup_employee(name: str) -> str:
+        """A colleague's office.
+
+        Args:
+            name: Their name.
+        """
+        return "No such employee."
+
+    return tools
+
+
+def branches(schema: dict[str, Any] | None) -> list[tuple[str, dict[str, Any]]]:
+    """Each branch as (tool, {argument: its const, its enum, or "*" when free})."""
+    assert schema is not None
+    found = []
+    for branch in schema["anyOf"]:
+        arguments = branch["properties"]["arguments"]["properties"]
+        held = {name: prop.get("const", prop.get("enum", "*")) for name, prop in arguments.items()}
+        found.append((branch["properties"]["name"]["const"], held))
+    return found
+
+
+def test_a_number_goes_into_a_numeric_argument_and_the_others_come_from_the_run() -> None:
+    schema = passing_schema(registry(), ["20"], [20.0, 45.0])
+    assert branches(schema) == [
+        ("multiply", {"a": 20.0, "b": [45.0]}),
+        ("multiply", {"a": [45.0], "b": 20.0}),
+        ("add_days", {"date": "*", "days": 20}),
+    ]
+    days = schema["anyOf"][2]["properties"]["arguments"]["properties"]["days"]  # type: ignore[index]
+    assert days["const"] == 20 and isinstance(days["const"], int)  # an integer stays one
+
+
+def test_a_fraction_never_goes_into_an_integer_argument() -> None:
+    assert [tool for tool, _ in branches(passing_schema(registry(), ["2.5"], []))] == [
+        "multiply",
+        "multiply",
+    ]
+
+
+def test_the_tool_that_takes_every_value_is_the_only_one_offered() -> None:
+    schema = passing_schema(registry(), ["30", "2025-07-04"], [30.0])
+    assert branches(schema) == [("add_days", {"date": "2025-07-04", "days": 30})]
+
+
+def test_a_date_goes_only_into_an_argument_documented_as_a_date() -> None:
+    # lookup_employee(name) and fruit_price(fruit) are strings too, but not dates
+    assert branches(passing_schema(registry(), ["2024-02-29"], [])) == [
+        ("add_days", {"date": "2024-02-29", "days": "*"})
+    ]
+
+
+def test_no_schema_when_no_argument_can_take_the_values() -> None:
+    only_text = ToolRegistry()
+
+    @only_text.tool
+    def calculate(expression: str) -> str:
+        """Evaluate an expression.
+
+        Args:
+            expression: Python arithmetic.
+        """
+        return expression
+
+    assert passing_schema(only_text, ["20"], [20.0]) is None
+
+
+def test_a_schema_with_too_many_calls_is_not_sent() -> None:
+    wide = ToolRegistry()
+
+    @wide.tool
+    def total(a: float, b: float, c: float, d: float, e: float, f: float, g: float) -> float:
+        """Add seven numbers.
+
+        Args:
+            a: A number.
+            b: A number.
+            c: A number.
+            d: A number.
+            e: A number.
+            f: A number.
+            g: A number.
+        """
+        return a + b + c + d + e + f + g
+
+    assert len(passing_schema(wide, ["1"], [])["anyOf"]) == 7  # type: ignore[index]
+    assert passing_schema(wide, ["1", "2", "3"], []) is None  # 7 x 6 x 5 = 210 ways
+
+
+def test_numbers_written_with_separators_are_read() -> None:
+    schema = passing_schema(registry(), ["2,500"], [0.38])
+    assert ("multiply", {"a": 2500.0, "b": [0.38]}) in branches(schema)
+
+
+def agent(llm: ScriptedLLM, strategy: Any) -> FunctionCallAgent:
+    return FunctionCallAgent(
+        "t", llm, tool_registry=registry(), config=Config(), tool_call_strategy=strategy
+    )
+
+
+PRICE = '{"name": "fruit_price", "arguments": {"fruit": "apple"}}'
+PRODUCT = '{"name": "multiply", "arguments": {"a": 20, "b": 45}}'
+QUESTION = "What do 20 apples cost at the fruit stand, in cents?"
+
+
+def test_after_the_answer_is_sent_back_the_next_reply_must_pass_the_unused_number() -> None:
+    script = [PRICE, '{"answer": "45"}', PRODUCT, '{"answer": "900 cents"}']
+    with ScriptedLLM(script) as llm:
+        assert agent(llm, "json_schema").run(QUESTION) == "900 cents"
+    assert "the question gives 20" in llm.calls[2].messages[-1]["content"]
+    held = llm.calls[2].request["response_format"]["json_schema"]
+    assert held["name"] == "tool_call"
+    assert ("multiply", {"a": 20.0, "b": [20.0, 45.0]}) not in branches(held["schema"])
+    assert ("multiply", {"a": 20.0, "b": [45.0]}) in branches(held["schema"])
+    # only that reply is held: the one after it may answer again
+    after = llm.calls[3].request["response_format"]["json_schema"]["schema"]
+    assert {"answer"} in [set(branch["properties"]) for branch in after["anyOf"]]
+    assert llm.calls[1].request["response_format"] == llm.calls[3].request["response_format"]
+
+
+def test_strategies_that_cannot_hold_the_reply_send_the_message_only() -> None:
+    call = PRICE
+    with ScriptedLLM([call, "45", "900"]) as llm:
+        assert agent(llm, ContentFallbackToolCalls()).run(QUESTION) == "900"
+    assert "the question gives 20" in llm.calls[2].messages[-1]["content"]
+    assert llm.calls[2].request["tool_choice"] == "auto"
+    assert "response_format" not in llm.calls[2].request
+
+
+def test_nothing_is_held_when_every_number_reached_a_call() -> None:
+    # the answer is sent back for using no result, but 20 reached a call already
+    script = [PRODUCT, '{"answer": "twenty apples"}', '{"answer": "900"}']
+    with ScriptedLLM(script) as llm:
+        assert agent(llm, JsonSchemaToolCalls()).run(QUESTION) == "900"
+    assert llm.calls[2].messages[-1]["content"].startswith("Not yet: your answer uses nothing")
+    assert llm.calls[2].request["response_format"]["json_schema"]["name"] != "tool_call"
