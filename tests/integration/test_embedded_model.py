@@ -6,6 +6,7 @@ right. They need the ``local`` extra and take a few minutes on two cores.
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -25,6 +26,9 @@ from hello_agents import (
     SimpleAgent,
     ToolRegistry,
 )
+from hello_agents.agents.function_call_parts import UNUSED_QUANTITIES
+from hello_agents.agents.prompts import render
+from hello_agents.agents.tool_call_strategies import NEXT_STEP_HINT, JsonSchemaToolCalls
 from hello_agents.agents.tool_support import ToolUsingAgent
 from hello_agents.local import stop_embedded_server
 
@@ -76,6 +80,50 @@ def test_function_call_agent_uses_the_calculator(
     called = tools_called(agent)
     assert "1776" in agent.run(PENCILS)
     assert "python_calculator" in called
+
+
+def test_the_server_holds_a_reply_to_a_call_that_passes_the_unused_number(
+    llm: HelloAgentsLLM,
+) -> None:
+    # The schema FunctionCallAgent sends after "the question gives 20 ... unused":
+    # whatever the model would rather write, llama.cpp's grammar allows only
+    # multiply with 20 and 45 (const and enum inside anyOf, as the server reads them).
+    tools = ToolRegistry()
+
+    @tools.tool
+    def fruit_price(fruit: str) -> int:
+        """The price of one piece of fruit, in cents.
+
+        Args:
+            fruit: The fruit.
+        """
+        return 45
+
+    @tools.tool
+    def multiply(a: float, b: float) -> float:
+        """Multiply two numbers.
+
+        Args:
+            a: The first number.
+            b: The second number.
+        """
+        return a * b
+
+    strategy = JsonSchemaToolCalls()
+    held = strategy.passing_options(tools, ["20"], [20.0, 45.0])
+    assert held is not None
+    price_call = '{"name": "fruit_price", "arguments": {"fruit": "apple"}}'
+    messages = [
+        {"role": "system", "content": strategy.system_prompt("You are helpful.", tools)},
+        {"role": "user", "content": "What do 20 apples cost at the fruit stand, in cents?"},
+        {"role": "assistant", "content": price_call},
+        {"role": "user", "content": f"Result of fruit_price: 45\n{NEXT_STEP_HINT}"},
+        {"role": "assistant", "content": '{"answer": "45"}'},
+        {"role": "user", "content": render(UNUSED_QUANTITIES, quantities="20")},
+    ]
+    call = json.loads(llm.invoke(messages, temperature=0, max_tokens=80, **held))
+    assert call["name"] == "multiply"
+    assert sorted(call["arguments"].values()) == [20, 45]
 
 
 def test_simple_agent_uses_the_text_protocol(llm: HelloAgentsLLM, registry: ToolRegistry) -> None:
