@@ -138,6 +138,11 @@ class FunctionCallAgent(FunctionCallTutorialNames):
             and make the final call for the answer.
         check_answers: Send an answer back once per run when its numbers show a
             step missing (see :meth:`answer_doubt`).
+        hold_unused_values: After such an answer, hold a small model's next
+            reply (on a strategy that can, ``json_schema``) to a call that passes
+            the question's unused numbers (see :meth:`questions_answer`). The
+            model must then call one of the tools: turn this off when a
+            pointless call to one of them would do harm.
         keep_results: When the final call's answer (the one made after the
             iteration limit or a repeated call) drops the last tool result (see
             :func:`~hello_agents.agents.function_call_parts.lost_result`),
@@ -148,6 +153,7 @@ class FunctionCallAgent(FunctionCallTutorialNames):
     stop_on_repeated_calls = True
     keep_results = True
     check_answers = True
+    hold_unused_values = True
 
     def __init__(
         self,
@@ -349,7 +355,8 @@ class FunctionCallAgent(FunctionCallTutorialNames):
         On a small-model strategy, numbers of the question that no call was
         passed become ``run.values_to_pass``: the next request holds the reply
         to a call that passes them, when the strategy can
-        (:meth:`ToolCallStrategy.passing_options`; ``json_schema`` does).
+        (:meth:`ToolCallStrategy.passing_options`; ``json_schema`` does) and
+        :attr:`hold_unused_values` is set.
         """
         if not self.check_answers or run.answer_checked or not self.tools_enabled():
             return False
@@ -357,7 +364,7 @@ class FunctionCallAgent(FunctionCallTutorialNames):
         if doubt is None:
             return False
         run.answer_checked = True
-        if run.rounds and self.strategy.reads_content:
+        if run.rounds and self.strategy.reads_content and self.hold_unused_values:
             calls = [call for step in run.rounds for call in step.calls]
             run.values_to_pass = unused_quantities(run.input_text, calls)
         run.messages += [Message(reply or answer, "assistant"), Message(doubt, "user")]

@@ -171,6 +171,16 @@ def test_after_the_answer_is_sent_back_the_next_reply_must_pass_the_unused_numbe
     assert llm.calls[1].request["response_format"] == llm.calls[3].request["response_format"]
 
 
+def test_holding_the_reply_can_be_switched_off() -> None:
+    script = [PRICE, '{"answer": "45"}', '{"answer": "45"}']
+    with ScriptedLLM(script) as llm:
+        free = agent(llm, "json_schema")
+        free.hold_unused_values = False
+        assert free.run(QUESTION) == "45"
+    assert "the question gives 20" in llm.calls[2].messages[-1]["content"]  # still told
+    assert llm.calls[2].request["response_format"] == llm.calls[1].request["response_format"]
+
+
 def test_strategies_that_cannot_hold_the_reply_send_the_message_only() -> None:
     call = PRICE
     with ScriptedLLM([call, "45", "900"]) as llm:
