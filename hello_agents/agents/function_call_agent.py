@@ -62,7 +62,13 @@ from hello_agents.agents.function_call_parts import (
     unique_call_id,
 )
 from hello_agents.agents.prompts import merge_prompts, render
-from hello_agents.agents.quantities import new_quantities, numbers_in, unused_quantities
+from hello_agents.agents.quantities import (
+    new_quantities,
+    numbers_in,
+    quantities,
+    same_form,
+    unused_quantities,
+)
 from hello_agents.agents.result_use import uses_results
 from hello_agents.agents.tool_call_json import ToolChoice, answer_from_json, tool_choice_name
 from hello_agents.agents.tool_call_strategies import ModelTurn, ToolCallStrategy, resolve_strategy
@@ -98,6 +104,8 @@ class RunState:
     call_ids: set[str] = field(default_factory=set)
     answer_checked: bool = False
     values_to_pass: list[str] = field(default_factory=list)  # see questions_answer
+    doubted_values: list[str] = field(default_factory=list)  # see insists
+    doubted_rounds: int = 0
     tool_options: dict[str, dict[str, Any]] = field(default_factory=dict)
 
     @property
@@ -364,9 +372,12 @@ class FunctionCallAgent(FunctionCallTutorialNames):
         if doubt is None:
             return False
         run.answer_checked = True
-        if run.rounds and self.strategy.reads_content and self.hold_unused_values:
+        if run.rounds:
             calls = [call for step in run.rounds for call in step.calls]
-            run.values_to_pass = unused_quantities(run.input_text, calls)
+            run.doubted_values = unused_quantities(run.input_text, calls)
+            run.doubted_rounds = len(run.rounds)
+            if self.strategy.reads_content and self.hold_unused_values:
+                run.values_to_pass = run.doubted_values
         run.messages += [Message(reply or answer, "assistant"), Message(doubt, "user")]
         logger.info("%s: answer sent back: %s", self.name, doubt)
         return True
@@ -447,9 +458,12 @@ class FunctionCallAgent(FunctionCallTutorialNames):
         question asked for what the calls computed. In every case the call that
         returned the result must have been made from what the run had: each
         number or date of its arguments comes from the question or a tool
-        result, not a made-up 2023-01-01.
+        result, not a made-up 2023-01-01. And an answer that :meth:`insists`
+        is never replaced.
         """
         if not self.keep_results or not (final or self.strategy.reads_content):
+            return answer
+        if self.insists(run, answer):
             return answer
         lost = lost_result(run.rounds, answer)
         if lost is None:
@@ -465,6 +479,23 @@ class FunctionCallAgent(FunctionCallTutorialNames):
         if lost is not None and new_quantities(lost[0].arguments, [run.input_text, *results]):
             lost = None  # a call with made-up numbers: its result answers nothing asked
         return kept_answer(self.prompts["kept_result"], lost, answer)
+
+    def insists(self, run: RunState, answer: str) -> bool:
+        """Whether an answer given after being told of unused numbers stands as it is.
+
+        It does when it takes something from the results the run had when it
+        was sent back, and states none of the numbers it was told about: they
+        played no part ("In 2 words, which department ...": "Research"), and
+        whatever was called since (a call held to pass 2) is not the answer.
+        An answer that states them ("20 apples cost 45 cents") does not insist.
+        """
+        if not run.doubted_values or len(run.rounds) <= run.doubted_rounds:
+            return False
+        earlier = [result for _, result in successful_calls(run.rounds[: run.doubted_rounds])]
+        if not earlier or not uses_results(answer, run.input_text, earlier):
+            return False
+        told = {same_form(value) for value in run.doubted_values}
+        return not told & {same_form(value) for value in quantities(answer)}
 
     def record_round(
         self, run: RunState, turn: ModelTurn, results: Sequence[ToolResult]

@@ -78,6 +78,12 @@ def numbers_in(text: str) -> list[float]:
     return [_number(found) for found in quantities(text) if not _is_date(found)]
 
 
+def same_form(quantity: str) -> str | float:
+    """A quantity in a form to compare: a date as written, a number as a number
+    (``2,500`` and ``2500.0`` are the same)."""
+    return quantity if _is_date(quantity) else _number(quantity)
+
+
 class _Seen:
     """The dates and numbers found so far (in texts, or as values)."""
 
@@ -150,5 +156,6 @@ __all__ = [
     "new_quantities",
     "numbers_in",
     "quantities",
+    "same_form",
     "unused_quantities",
 ]

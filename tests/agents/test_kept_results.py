@@ -230,3 +230,18 @@ def test_a_result_of_a_call_with_made_up_numbers_is_not_kept() -> None:
         answer = agent(llm, tool_call_strategy="content").run("What is 77 °F in °C?")
         llm.assert_all_used()
     assert answer == "lookup"  # 50 came from nowhere: its result is not the answer
+
+
+def test_an_answer_that_leaves_out_the_numbers_it_was_told_about_stands() -> None:
+    # "2" plays no part; told it is unused, the model makes a pointless call and
+    # answers the same from the lookup: that answer stands, not the call's -16.67
+    lookup = '{"name": "lookup", "arguments": {"name": "Ana"}}'
+    pointless = (
+        '{"name": "convert_units", "arguments": {"value": 2, "from_unit": "C", "to_unit": "F"}}'
+    )
+    script = [lookup, "Room B-12.", pointless, "Room B-12."]
+    with ScriptedLLM(script) as llm:
+        answer = agent(llm, tool_call_strategy="content").run("In 2 words, where is Ana's office?")
+        llm.assert_all_used()
+    assert "the question gives 2" in llm.calls[2].messages[-1]["content"]
+    assert answer == "Room B-12."

@@ -171,6 +171,13 @@ def test_after_the_answer_is_sent_back_the_next_reply_must_pass_the_unused_numbe
     assert llm.calls[1].request["response_format"] == llm.calls[3].request["response_format"]
 
 
+def test_an_answer_that_drops_the_held_call_s_result_for_nothing_gets_the_result() -> None:
+    script = [PRICE, '{"answer": "45"}', PRODUCT, '{"answer": "Thank you for the result."}']
+    with ScriptedLLM(script) as llm:
+        answer = agent(llm, "json_schema").run(QUESTION)
+    assert answer.startswith("900.0\n\n(The result of multiply(")
+
+
 def test_holding_the_reply_can_be_switched_off() -> None:
     script = [PRICE, '{"answer": "45"}', '{"answer": "45"}']
     with ScriptedLLM(script) as llm:
