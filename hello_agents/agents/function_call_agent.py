@@ -66,7 +66,7 @@ from hello_agents.agents.quantities import (
     new_quantities,
     numbers_in,
     quantities,
-    same_form,
+    quantity_value,
     unused_quantities,
 )
 from hello_agents.agents.result_use import uses_results
@@ -103,15 +103,20 @@ class RunState:
     result: RunResult[ToolRound]
     call_ids: set[str] = field(default_factory=set)
     answer_checked: bool = False
-    values_to_pass: list[str] = field(default_factory=list)  # see questions_answer
-    doubted_values: list[str] = field(default_factory=list)  # see insists
+    doubted_values: list[str] = field(default_factory=list)  # see questions_answer
     doubted_rounds: int = 0
+    hold_next_call: bool = False
     tool_options: dict[str, dict[str, Any]] = field(default_factory=dict)
 
     @property
     def rounds(self) -> list[ToolRound]:
         """The tool rounds so far."""
         return self.result.steps
+
+    @property
+    def calls(self) -> list[ToolCall]:
+        """Every call of the rounds so far, in order."""
+        return [call for step in self.rounds for call in step.calls]
 
 
 class FunctionCallAgent(FunctionCallTutorialNames):
@@ -209,7 +214,7 @@ class FunctionCallAgent(FunctionCallTutorialNames):
         iteration = 0
         while iteration < run.max_tool_iterations:
             response = yield self.model_call(run, iteration)
-            run.values_to_pass = []
+            run.hold_next_call = False
             turn = self.read_turn(response, run)
             if turn.is_final:
                 if self.questions_answer(run, turn.text, response.content):
@@ -292,9 +297,9 @@ class FunctionCallAgent(FunctionCallTutorialNames):
         if not self.tools_enabled():
             return dict(run.options)
         choice = self.tool_choice_for(run, iteration, final=final)
-        if run.values_to_pass and not final:
+        if run.hold_next_call and not final:
             numbers = [number for text in self.run_texts(run) for number in numbers_in(text)]
-            held = self.strategy.passing_options(self.tool_registry, run.values_to_pass, numbers)
+            held = self.strategy.passing_options(self.tool_registry, run.doubted_values, numbers)
             if held is not None:
                 return {**run.options, **held}
         key = json.dumps(choice, sort_keys=True)
@@ -360,9 +365,10 @@ class FunctionCallAgent(FunctionCallTutorialNames):
         turn does not count against ``max_tool_iterations``. Set
         :attr:`check_answers` to False to accept every first answer.
 
-        On a small-model strategy, numbers of the question that no call was
-        passed become ``run.values_to_pass``: the next request holds the reply
-        to a call that passes them, when the strategy can
+        The numbers of the question that no call was passed are kept
+        (``run.doubted_values``, read by :meth:`insists`). On a small-model
+        strategy the next request holds the reply to a call that passes them
+        (``run.hold_next_call``), when the strategy can
         (:meth:`ToolCallStrategy.passing_options`; ``json_schema`` does) and
         :attr:`hold_unused_values` is set.
         """
@@ -373,11 +379,9 @@ class FunctionCallAgent(FunctionCallTutorialNames):
             return False
         run.answer_checked = True
         if run.rounds:
-            calls = [call for step in run.rounds for call in step.calls]
-            run.doubted_values = unused_quantities(run.input_text, calls)
+            run.doubted_values = unused_quantities(run.input_text, run.calls)
             run.doubted_rounds = len(run.rounds)
-            if self.strategy.reads_content and self.hold_unused_values:
-                run.values_to_pass = run.doubted_values
+            run.hold_next_call = self.strategy.reads_content and self.hold_unused_values
         run.messages += [Message(reply or answer, "assistant"), Message(doubt, "user")]
         logger.info("%s: answer sent back: %s", self.name, doubt)
         return True
@@ -409,8 +413,7 @@ class FunctionCallAgent(FunctionCallTutorialNames):
         results = [result.content for step in run.rounds for result in step.results]
         new = new_quantities(answer, [run.input_text, *results])
         if run.rounds:
-            calls = [call for step in run.rounds for call in step.calls]
-            unused = unused_quantities(run.input_text, calls)
+            unused = unused_quantities(run.input_text, run.calls)
             if unused and not new:
                 return render(self.prompts["unused_quantities"], quantities=", ".join(unused))
             ignored = self.unused_result(run, answer)
@@ -468,11 +471,10 @@ class FunctionCallAgent(FunctionCallTutorialNames):
         lost = lost_result(run.rounds, answer)
         if lost is None:
             ignored = self.unused_result(run, answer)
-            calls = [call for step in run.rounds for call in step.calls]
             if (
                 ignored is not None
                 and is_short_value(ignored[1])
-                and not unused_quantities(run.input_text, calls)
+                and not unused_quantities(run.input_text, run.calls)
             ):
                 lost = ignored
         results = [result for _, result in successful_calls(run.rounds)]
@@ -494,8 +496,8 @@ class FunctionCallAgent(FunctionCallTutorialNames):
         earlier = [result for _, result in successful_calls(run.rounds[: run.doubted_rounds])]
         if not earlier or not uses_results(answer, run.input_text, earlier):
             return False
-        told = {same_form(value) for value in run.doubted_values}
-        return not told & {same_form(value) for value in quantities(answer)}
+        told = {quantity_value(value) for value in run.doubted_values}
+        return not told & {quantity_value(value) for value in quantities(answer)}
 
     def record_round(
         self, run: RunState, turn: ModelTurn, results: Sequence[ToolResult]

@@ -28,6 +28,7 @@ import itertools
 from collections.abc import Iterable, Sequence
 from typing import Any
 
+from hello_agents.agents.quantities import quantity_value
 from hello_agents.agents.tool_call_json import call_branch
 from hello_agents.tools.registry import ToolRegistry
 
@@ -55,7 +56,7 @@ def passing_schema(
         any tool can take any of the values (or when more than
         :data:`MAX_BRANCHES` calls would be offered).
     """
-    wanted = [_value(text) for text in values[:MAX_VALUES]]
+    wanted = [quantity_value(text) for text in values[:MAX_VALUES]]
     known = sorted(set(numbers))
     best: list[dict[str, Any]] = []
     most = 0
@@ -64,7 +65,7 @@ def passing_schema(
         arguments = dict(tool.input_schema())
         properties: dict[str, Any] = arguments.get("properties") or {}
         for placed in _placements(properties, wanted):
-            if len(placed) < most or not placed:
+            if len(placed) < most:
                 continue
             if len(placed) > most:
                 most, best = len(placed), []
@@ -76,13 +77,6 @@ def passing_schema(
     if definitions:
         schema["$defs"] = definitions
     return schema
-
-
-def _value(text: str) -> str | float:
-    """A date stays text; a number is read as one."""
-    if len(text) == 10 and text[4] == "-":
-        return text
-    return float(text.replace(",", ""))
 
 
 def _placements(

@@ -75,13 +75,13 @@ def new_quantities(answer: str, sources: Iterable[str]) -> list[str]:
 
 def numbers_in(text: str) -> list[float]:
     """The numbers of ``text``, not its dates (``2,500`` is 2500)."""
-    return [_number(found) for found in quantities(text) if not _is_date(found)]
+    return [_number(found) for found in quantities(text) if not is_date(found)]
 
 
-def same_form(quantity: str) -> str | float:
-    """A quantity in a form to compare: a date as written, a number as a number
-    (``2,500`` and ``2500.0`` are the same)."""
-    return quantity if _is_date(quantity) else _number(quantity)
+def quantity_value(quantity: str) -> str | float:
+    """A quantity as a value: a date as written, a number as a number (``2,500``
+    is 2500.0)."""
+    return quantity if is_date(quantity) else _number(quantity)
 
 
 class _Seen:
@@ -93,14 +93,14 @@ class _Seen:
 
     def add_text(self, text: str) -> None:
         for found in quantities(text):
-            if _is_date(found):
+            if is_date(found):
                 self.dates.add(found)
             else:
                 self.numbers.append(_number(found))
 
     def holds(self, quantity: str, same: Callable[[float, float], bool]) -> bool:
         """Whether ``quantity`` was seen: a date as written, a number by ``same``."""
-        if _is_date(quantity):
+        if is_date(quantity):
             return quantity in self.dates
         return any(same(_number(quantity), number) for number in self.numbers)
 
@@ -127,7 +127,8 @@ def _argument_values(arguments: str) -> Iterator[str | float]:
             yield value
 
 
-def _is_date(quantity: str) -> bool:
+def is_date(quantity: str) -> bool:
+    """Whether a quantity (as :func:`quantities` gives it) is an ISO date."""
     return len(quantity) == 10 and quantity[4] == "-"
 
 
@@ -153,9 +154,10 @@ def _same(given: float, passed: float) -> bool:
 
 
 __all__ = [
+    "is_date",
     "new_quantities",
     "numbers_in",
     "quantities",
-    "same_form",
+    "quantity_value",
     "unused_quantities",
 ]

@@ -20,7 +20,7 @@ import re
 from collections.abc import Iterable
 
 from hello_agents.agents.function_call_parts import rounds_to
-from hello_agents.agents.quantities import quantities
+from hello_agents.agents.quantities import is_date, quantities
 
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]+")
 _WORD = re.compile(r"\w+(?:[-'.]\w+)*")
@@ -133,8 +133,8 @@ def _numbers(text: str) -> list[tuple[float, int]]:
     :mod:`~hello_agents.agents.function_call_parts` (which takes ``-214``)."""
     found = []
     for quantity in quantities(text):
-        if len(quantity) == 10 and quantity[4] == "-":
-            continue  # a date: compared as a word
+        if is_date(quantity):
+            continue  # compared as a word
         plain = quantity.replace(",", "")
         found.append((float(plain), len(plain.partition(".")[2])))
     return found
