@@ -69,7 +69,7 @@ from hello_agents.agents.quantities import (
     quantity_value,
     unused_quantities,
 )
-from hello_agents.agents.result_use import uses_results
+from hello_agents.agents.result_use import made_from, uses_results
 from hello_agents.agents.tool_call_json import ToolChoice, answer_from_json, tool_choice_name
 from hello_agents.agents.tool_call_strategies import ModelTurn, ToolCallStrategy, resolve_strategy
 from hello_agents.agents.tool_support import ToolCalls, ToolRound
@@ -429,13 +429,31 @@ class FunctionCallAgent(FunctionCallTutorialNames):
     def unused_result(self, run: RunState, answer: str) -> tuple[ToolCall, str] | None:
         """The last successful call and its result, when a small model's answer
         (a strategy that reads calls from the text) takes nothing from any
-        successful result (:func:`~hello_agents.agents.result_use.uses_results`)."""
+        successful result (:func:`~hello_agents.agents.result_use.uses_results`).
+
+        The last call that took an argument from the question or an earlier
+        result (:meth:`made_from_run`), when there is one:
+        after ``multiply(106, 24)``, a made-up ``lookup_employee("John Doe")``
+        is not what the answer left out.
+        """
         if not self.strategy.reads_content:
             return None
         done = successful_calls(run.rounds)
         if not done or uses_results(answer, run.input_text, [result for _, result in done]):
             return None
-        return done[-1]
+        return next((pair for pair in reversed(done) if self.made_from_run(run, pair[0])), done[-1])
+
+    @staticmethod
+    def made_from_run(run: RunState, call: ToolCall) -> bool:
+        """Whether ``call`` took an argument from the question or a result that came
+        before it (:func:`~hello_agents.agents.result_use.made_from`); its own
+        result, which may echo the arguments, does not count."""
+        given = [run.input_text]
+        for earlier, result in successful_calls(run.rounds):
+            if earlier is call:
+                break
+            given.append(result)
+        return made_from(call, given)
 
     @staticmethod
     def run_texts(run: RunState) -> list[str]:
@@ -456,30 +474,29 @@ class FunctionCallAgent(FunctionCallTutorialNames):
         strategy, and in every answer of a small-model strategy (one that reads
         calls from the text). With such a strategy also when the answer takes
         nothing from any result (:meth:`unused_result`), every number of the
-        question reached a call, and the last result is a short value
+        question reached a call, and that result is a short value
         (:func:`~hello_agents.agents.function_call_parts.is_short_value`): the
         question asked for what the calls computed. In every case the call that
-        returned the result must have been made from what the run had: each
-        number or date of its arguments comes from the question or a tool
-        result, not a made-up 2023-01-01. And an answer that :meth:`insists`
-        is never replaced.
+        returned the result must have been made from the question or an earlier
+        result, not made up (:meth:`made_from_run`): a result of
+        ``lookup_employee("John Doe")`` or ``days_between("2023-01-01", ...)``
+        is not kept, and one of an earlier call may be instead. And an answer
+        that :meth:`insists` is never replaced.
         """
         if not self.keep_results or not (final or self.strategy.reads_content):
             return answer
         if self.insists(run, answer):
             return answer
         lost = lost_result(run.rounds, answer)
-        if lost is None:
-            ignored = self.unused_result(run, answer)
+        if lost is None or not self.made_from_run(run, lost[0]):
+            lost = self.unused_result(run, answer)
             if (
-                ignored is not None
-                and is_short_value(ignored[1])
-                and not unused_quantities(run.input_text, run.calls)
+                lost is None
+                or not is_short_value(lost[1])
+                or unused_quantities(run.input_text, run.calls)
+                or not self.made_from_run(run, lost[0])
             ):
-                lost = ignored
-        results = [result for _, result in successful_calls(run.rounds)]
-        if lost is not None and new_quantities(lost[0].arguments, [run.input_text, *results]):
-            lost = None  # a call with made-up numbers: its result answers nothing asked
+                lost = None
         return kept_answer(self.prompts["kept_result"], lost, answer)
 
     def insists(self, run: RunState, answer: str) -> bool:

@@ -6,9 +6,14 @@ question gives 14, and no tool call was ever passed 14. :func:`unused_quantities
 finds such numbers, so that an agent can point them out once before it accepts
 the answer (FunctionCallAgent's ``check_answers``).
 
-A quantity is a number written in digits (``14``, ``2.5``, ``6,900``) or an ISO
-date (``2025-03-10``). Digits inside a word or a code (``Agents2026``, ``B-214``,
-``12th``) are not quantities. A number counts as used when a call's arguments
+A quantity is a number written in digits (``14``, ``2.5``, ``6,900``) or a date,
+given as its ISO form: ``2025-03-10``, also when written ``March 10, 2025``,
+``10 March 2025`` or ``2025年3月10日``. Digits inside a word or a code
+(``Agents2026``, ``B-214``, ``12th``) are not quantities; digits next to Chinese,
+Japanese or Korean characters are (``14个``, ``3元``), as those scripts put no
+space between a number and its word. A number that sets the form of the answer
+(``in 2 words``, ``to 2 decimal places``, ``用2句话``) is a quantity, but no tool
+needs it, so it is never unused. A number counts as used when a call's arguments
 hold it: as a number, inside a string (an expression, a date), or in another
 form: times a power of ten (``23`` when a call was passed ``0.23``, ``6,900``
 for ``6900000`` when the question counts in thousands, kilograms passed as
@@ -17,6 +22,7 @@ grams), or as a percentage added to or taken from one (``1.12`` for 12 %).
 
 from __future__ import annotations
 
+import datetime
 import json
 import math
 import re
@@ -25,18 +31,124 @@ from typing import Any
 
 from hello_agents.core.message import ToolCall
 
-_QUANTITY = re.compile(
-    r"(?<![\w.])(?<!\w-)"  # not inside a word, a decimal or a code such as B-214
+_CJK_CHARACTERS = r"\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff"
+_LETTER = rf"[^\W{_CJK_CHARACTERS}]"
+"""A word character that is not Chinese, Japanese or Korean (those are written
+next to numbers without a space: ``14个``)."""
+_NUMBER = re.compile(
+    rf"(?<!{_LETTER})(?<![.])(?<!{_LETTER}-)"  # not inside a word, a decimal or a code (B-214)
     r"(\d{4}-\d{2}-\d{2}"  # an ISO date
     r"|\d{1,3}(?:,\d{3})+(?:\.\d+)?"  # 6,900 or 1,250.5
     r"|\d+(?:\.\d+)?)"  # 14 or 2.5
-    r"(?![\w-]|\.\d)"
+    rf"(?!{_LETTER}|-|\.\d)"
 )
+MONTH_NAMES = [
+    "january",
+    "february",
+    "march",
+    "april",
+    "may",
+    "june",
+    "july",
+    "august",
+    "september",
+    "october",
+    "november",
+    "december",
+]
+_MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?"
+_WRITTEN_DATE = re.compile(
+    rf"\b(?P<month>{_MONTH})\s+(?P<day>\d{{1,2}})(?:st|nd|rd|th)?,?\s+(?P<year>\d{{4}})\b"
+    rf"|\b(?P<day2>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<month2>{_MONTH}),?\s+"
+    r"(?P<year2>\d{4})\b"
+    r"|(?<!\d)(?P<year3>\d{4})\s*年\s*(?P<month3>\d{1,2})\s*月\s*(?P<day3>\d{1,2})\s*[日号]",
+    re.IGNORECASE,
+)
+_ALWAYS_FORM = re.compile(
+    r"\s*(?:decimal\s+places?|decimals?|dp|significant\s+(?:figures?|digits?)|sig\s*figs?"
+    r"|bullets?|bullet\s+points?)\b"
+    r"|\s*(?:位小数|个?句)",
+    re.IGNORECASE,
+)
+"""What makes the number before it set the form of an answer: ``2 decimal places``,
+``3 bullet points``, ``2位小数``, ``2句话``."""
+_COUNTED = (
+    r"\s*(?:(?:short|full|complete)\s+)?(?:words?|sentences?|lines?|paragraphs?|characters?)\b"
+    r"|\s*(?:个|段)?(?:字|词|话)"
+)
+_COUNTED_WITHIN = re.compile(rf"(?:{_COUNTED})\s*(?:以内|之内|内)", re.IGNORECASE)
+_COUNTED_AFTER = re.compile(_COUNTED, re.IGNORECASE)
+_LIMIT_BEFORE = re.compile(
+    r"(?:\b(?:in|within|under|using|at\s+most|no\s+more\s+than|up\s+to|exactly)"
+    r"|用|不超过|不多于|最多|少于)\s*$",
+    re.IGNORECASE,
+)
+"""Words, sentences, lines or characters count the answer's own length only
+after a limit (``in 2 words``, ``用50个字``) or before one (``50字以内``): ``250
+words per minute`` is a rate to compute with."""
+
+
+def sets_form(text: str, start: int, end: int) -> bool:
+    """Whether the number written at ``text[start:end]`` sets the form of the
+    answer rather than a value to compute with."""
+    if _ALWAYS_FORM.match(text, end) or _COUNTED_WITHIN.match(text, end):
+        return True
+    return bool(_COUNTED_AFTER.match(text, end) and _LIMIT_BEFORE.search(text, 0, start))
 
 
 def quantities(text: str) -> list[str]:
-    """The numbers and ISO dates written in ``text``, in order, without repeats."""
-    return list(dict.fromkeys(match.group(1) for match in _QUANTITY.finditer(text)))
+    """The numbers and dates written in ``text``, in order, without repeats.
+
+    A date is given in its ISO form, whichever way it is written.
+    """
+    return list(dict.fromkeys(quantity for quantity, _, _ in _found(text)))
+
+
+def _found(text: str) -> Iterator[tuple[str, int, int]]:
+    """Each quantity of ``text`` with where its writing starts and ends."""
+    dates: list[tuple[int, int, str]] = []
+    for match in _WRITTEN_DATE.finditer(text):
+        iso = _iso_date(match)
+        if iso is not None:
+            dates.append((match.start(), match.end(), iso))
+    numbers = [
+        (match.start(), match.end(), match.group(1))
+        for match in _NUMBER.finditer(text)
+        if not any(start <= match.start() < end for start, end, _ in dates)
+    ]
+    for start, end, quantity in sorted(dates + numbers):
+        yield quantity, start, end
+
+
+def _iso_date(match: re.Match[str]) -> str | None:
+    """The ISO form of a written date, or None if it names no real day."""
+    year = match["year"] or match["year2"] or match["year3"]
+    day = match["day"] or match["day2"] or match["day3"]
+    written = match["month"] or match["month2"]
+    if written is None:
+        month = int(match["month3"])
+    else:
+        written = written.lower().rstrip(".")
+        names = [name for name in MONTH_NAMES if name.startswith(written)]
+        if not names:
+            return None  # "Marching 1 2024"
+        month = MONTH_NAMES.index(names[0]) + 1
+    try:
+        return datetime.date(int(year), month, int(day)).isoformat()
+    except ValueError:
+        return None
+
+
+def asked_quantities(question: str) -> list[str]:
+    """The quantities of ``question`` that a tool may need: all but the numbers
+    that set the form of the answer (``in 2 words``, ``2 decimal places``)."""
+    return list(
+        dict.fromkeys(
+            quantity
+            for quantity, start, end in _found(question)
+            if not sets_form(question, start, end)
+        )
+    )
 
 
 def unused_quantities(question: str, calls: Iterable[ToolCall]) -> list[str]:
@@ -47,17 +159,20 @@ def unused_quantities(question: str, calls: Iterable[ToolCall]) -> list[str]:
         calls: The tool calls of the run so far.
 
     Returns:
-        The quantities as the question writes them, in its order (empty when
-        every one of them reached a tool).
+        The quantities of the question (its dates in ISO form) that a tool may
+        need (:func:`asked_quantities`), in its order; empty when every one of
+        them reached a tool.
     """
     passed = _Seen()
     for call in calls:
-        for value in _argument_values(call.arguments):
+        for value in argument_values(call.arguments):
             if isinstance(value, str):
                 passed.add_text(value)
             else:
                 passed.numbers.append(float(value))
-    return [quantity for quantity in quantities(question) if not passed.holds(quantity, _same)]
+    return [
+        quantity for quantity in asked_quantities(question) if not passed.holds(quantity, _same)
+    ]
 
 
 def new_quantities(answer: str, sources: Iterable[str]) -> list[str]:
@@ -105,7 +220,7 @@ class _Seen:
         return any(same(_number(quantity), number) for number in self.numbers)
 
 
-def _argument_values(arguments: str) -> Iterator[str | float]:
+def argument_values(arguments: str) -> Iterator[str | float]:
     """Every number and string inside a call's arguments (its raw text if not JSON)."""
     try:
         parsed: Any = json.loads(arguments) if arguments.strip() else {}
@@ -154,6 +269,9 @@ def _same(given: float, passed: float) -> bool:
 
 
 __all__ = [
+    "MONTH_NAMES",
+    "argument_values",
+    "asked_quantities",
     "is_date",
     "new_quantities",
     "numbers_in",

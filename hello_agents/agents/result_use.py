@@ -20,7 +20,14 @@ import re
 from collections.abc import Iterable
 
 from hello_agents.agents.function_call_parts import rounds_to
-from hello_agents.agents.quantities import is_date, quantities
+from hello_agents.agents.quantities import (
+    MONTH_NAMES,
+    argument_values,
+    is_date,
+    new_quantities,
+    quantities,
+)
+from hello_agents.core.message import ToolCall
 
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]+")
 _WORD = re.compile(r"\w+(?:[-'.]\w+)*")
@@ -38,10 +45,6 @@ _UNIT_WORDS = (
 _TEN_WORDS = "twenty thirty forty fifty sixty seventy eighty ninety"
 _UNITS = _UNIT_WORDS.split()
 _TENS = _TEN_WORDS.split()
-_MONTH_WORDS = (
-    "january february march april may june july august september october november december"
-)
-_MONTHS = _MONTH_WORDS.split()
 _SPELLED = re.compile(
     rf"\b(?:({'|'.join(_TENS)})(?:[- ]({'|'.join(_UNITS[1:10])}))?|({'|'.join(_UNITS)}))\b",
     re.IGNORECASE,
@@ -100,6 +103,53 @@ def uses_results(answer: str, question: str, results: Iterable[str]) -> bool:
     )
 
 
+def made_from(call: ToolCall, texts: Iterable[str]) -> bool:
+    """Whether ``call`` was made from ``texts`` (what the run was given before it:
+    the question, earlier tool results) rather than made up.
+
+    It was when at least one argument is, or holds, a number or date of the
+    texts (``106`` after a result of 106, an expression with the question's 24)
+    or a word of theirs, also with another ending (``banana`` for "14 bananas",
+    ``Ana`` for "Ana's office"), and every date it passes is one of theirs. A
+    call without arguments counts as made from them. Other numbers may be
+    knowledge (24 hours a day); a date is not. Made up:
+    ``lookup_employee("John Doe")`` or ``days_between("2023-01-01", ...)`` for a
+    question about other dates; their results answer nothing that was asked.
+    """
+    texts = list(texts)
+    values = list(argument_values(call.arguments))
+    if not values:
+        return True
+    passed = [value for value in values if isinstance(value, str)]
+    if any(is_date(found) for found in new_quantities(" ".join(passed), texts)):
+        return False
+    known = set().union(*(words(text) for text in texts))
+    known |= {word.partition("'")[0] for word in known}  # "Ana" in "Ana's office"
+    for value in values:
+        written = value if isinstance(value, str) else repr(value)
+        found = quantities(written)
+        if found and len(new_quantities(written, texts)) < len(found):
+            return True
+        if isinstance(value, str) and any(_stem_match(word, known) for word in words(value)):
+            return True
+    return False
+
+
+def _stem_match(word: str, known: set[str]) -> bool:
+    """Whether ``word`` is one of ``known``, or shares all but the last two letters
+    (and at least four) with one: ``banana`` and ``bananas``, ``berry`` and ``berries``."""
+    if word in known:
+        return True
+    for other in known:
+        shared = next(
+            (index for index, (a, b) in enumerate(zip(word, other, strict=False)) if a != b),
+            min(len(word), len(other)),
+        )
+        if shared >= max(4, min(len(word), len(other)) - 2):
+            return True
+    return False
+
+
 def spelled_numbers(text: str) -> list[float]:
     """The numbers below a hundred that ``text`` spells out in English (``Three``,
     ``twenty-one``)."""
@@ -119,7 +169,7 @@ def _date_in_words(word: str, tokens: set[str]) -> bool:
     match = re.fullmatch(r"\d{4}-(\d{2})-(\d{2})", word)
     if match is None or not 1 <= int(match.group(1)) <= 12:
         return False
-    name = _MONTHS[int(match.group(1)) - 1]
+    name = MONTH_NAMES[int(match.group(1)) - 1]
     day = str(int(match.group(2)))
     days = {day, *(day + suffix for suffix in ("st", "nd", "rd", "th"))}
     return bool({name, name[:3]} & tokens) and bool(days & tokens)
@@ -140,4 +190,4 @@ def _numbers(text: str) -> list[tuple[float, int]]:
     return found
 
 
-__all__ = ["spelled_numbers", "uses_results", "words"]
+__all__ = ["made_from", "spelled_numbers", "uses_results", "words"]

@@ -167,6 +167,71 @@ def test_an_answer_that_uses_no_result_is_told_the_result_once() -> None:
     ]
 
 
+def test_the_kept_result_is_the_last_one_of_a_call_made_from_the_run() -> None:
+    # after the conversion, a lookup of a name nobody gave: its result is not the answer
+    made_up = '{"name": "lookup", "arguments": {"name": "John Doe"}}'
+    with ScriptedLLM([CALL, made_up, "lookup", "lookup"]) as llm:
+        answer = agent(llm, tool_call_strategy="json_schema").run("What is 77 °F in °C?")
+        llm.assert_all_used()
+    assert llm.calls[3].messages[-1]["content"] == TOLD
+    assert answer.startswith("25.0\n\n(The result of convert_units(")
+
+
+def test_the_result_of_a_call_made_of_nothing_the_run_had_is_not_kept() -> None:
+    made_up = '{"name": "lookup", "arguments": {"name": "John Doe"}}'
+    with ScriptedLLM([made_up, "lookup", "lookup"]) as llm:
+        answer = agent(llm, tool_call_strategy="json_schema").run("Where is the canteen?")
+        llm.assert_all_used()
+    assert answer == "lookup"
+
+
+def test_a_made_up_call_whose_result_echoes_its_arguments_is_still_made_up() -> None:
+    tools = ToolRegistry()
+
+    @tools.tool
+    def days_between(start: str, end: str) -> int:
+        """Days from start to end.
+
+        Args:
+            start: ISO date.
+            end: ISO date.
+        """
+        return 106
+
+    @tools.tool
+    def multiply(a: float, b: float) -> float:
+        """a times b.
+
+        Args:
+            a: A number.
+            b: A number.
+        """
+        return a * b
+
+    @tools.tool
+    def lookup_employee(name: str) -> str:
+        """An employee's record.
+
+        Args:
+            name: Full name.
+        """
+        return f"No employee named {name!r}."
+
+    script = [
+        '{"name": "days_between", "arguments": {"start": "2024-06-01", "end": "2024-09-15"}}',
+        "multiply(106, 24)",  # an answer that is a call: run as one
+        '{"name": "lookup_employee", "arguments": {"name": "John Doe"}}',
+        "lookup_employee",  # the final call, after three rounds
+    ]
+    with ScriptedLLM(script) as llm:
+        bot = FunctionCallAgent(
+            "t", llm, tool_registry=tools, config=Config(), tool_call_strategy="json_schema"
+        )
+        answer = bot.run("How many hours are there between 2024-06-01 and 2024-09-15?")
+        llm.assert_all_used()
+    assert answer.startswith("2544.0\n\n(The result of multiply(")
+
+
 def test_told_and_still_unused_the_short_result_is_the_answer() -> None:
     with ScriptedLLM([CALL, "lookup", "lookup"]) as llm:
         answer = agent(llm, tool_call_strategy="json_schema").run("What is 77 °F in °C?")
@@ -229,19 +294,75 @@ def test_a_result_of_a_call_with_made_up_numbers_is_not_kept() -> None:
     with ScriptedLLM([CALL, made_up, "lookup", "lookup"]) as llm:
         answer = agent(llm, tool_call_strategy="content").run("What is 77 °F in °C?")
         llm.assert_all_used()
-    assert answer == "lookup"  # 50 came from nowhere: its result is not the answer
+    # 50 came from nowhere: its -10.0 is not the answer, the conversion of 77 is
+    assert answer.startswith("25.0\n\n(The result of convert_units(")
+    assert '"value": 77' in answer
+
+
+def test_a_result_of_a_call_with_a_made_up_date_is_not_kept() -> None:
+    tools = ToolRegistry()
+
+    @tools.tool
+    def days_between(start: str, end: str) -> int:
+        """Days from start to end.
+
+        Args:
+            start: ISO date.
+            end: ISO date.
+        """
+        return 14
+
+    made_up = '{"name": "days_between", "arguments": {"start": "2023-01-01", "end": "2023-01-15"}}'
+    with ScriptedLLM([made_up, "days_between", "days_between"]) as llm:
+        bot = FunctionCallAgent(
+            "t", llm, tool_registry=tools, config=Config(), tool_call_strategy="json_schema"
+        )
+        answer = bot.run("How many days are there from 2024-06-01 to 2024-06-15?")
+        llm.assert_all_used()
+    assert answer == "days_between"
 
 
 def test_an_answer_that_leaves_out_the_numbers_it_was_told_about_stands() -> None:
-    # "2" plays no part; told it is unused, the model makes a pointless call and
-    # answers the same from the lookup: that answer stands, not the call's -16.67
+    # "9" plays no part; told it is unused, the model makes a pointless call and
+    # answers the same from the lookup: that answer stands, not the call's -12.78
     lookup = '{"name": "lookup", "arguments": {"name": "Ana"}}'
     pointless = (
-        '{"name": "convert_units", "arguments": {"value": 2, "from_unit": "C", "to_unit": "F"}}'
+        '{"name": "convert_units", "arguments": {"value": 9, "from_unit": "F", "to_unit": "C"}}'
     )
     script = [lookup, "Room B-12.", pointless, "Room B-12."]
     with ScriptedLLM(script) as llm:
-        answer = agent(llm, tool_call_strategy="content").run("In 2 words, where is Ana's office?")
+        question = "We meet at 9. Where is Ana's office?"
+        answer = agent(llm, tool_call_strategy="content").run(question)
         llm.assert_all_used()
-    assert "the question gives 2" in llm.calls[2].messages[-1]["content"]
+    assert "the question gives 9" in llm.calls[2].messages[-1]["content"]
     assert answer == "Room B-12."
+
+
+@pytest.mark.parametrize(
+    "question",
+    ["In 2 words, where is Ana's office?", "用不超过5个字回答：Ana的办公室在哪里？"],
+)
+def test_a_number_that_sets_the_answers_length_is_not_sent_back(question: str) -> None:
+    lookup = '{"name": "lookup", "arguments": {"name": "Ana"}}'
+    with ScriptedLLM([lookup, "Room B-12."]) as llm:
+        answer = agent(llm, tool_call_strategy="content").run(question)
+        llm.assert_all_used()
+    assert answer == "Room B-12."
+
+
+def test_a_chinese_answer_that_states_the_result_stands() -> None:
+    # numbers written next to Chinese characters (77华氏度, 25.0摄氏度) are read
+    with ScriptedLLM([CALL, "77华氏度等于25.0摄氏度。"]) as llm:
+        answer = agent(llm, tool_call_strategy="content").run("77华氏度是多少摄氏度？")
+        llm.assert_all_used()
+    assert answer == "77华氏度等于25.0摄氏度。"
+
+
+def test_a_number_of_a_chinese_question_that_no_call_used_is_sent_back() -> None:
+    second = CALL.replace("77", "95")
+    script = [CALL, "25.0摄氏度", second, "分别是25.0和35.0摄氏度"]
+    with ScriptedLLM(script) as llm:
+        answer = agent(llm, tool_call_strategy="content").run("77和95华氏度分别是多少摄氏度？")
+        llm.assert_all_used()
+    assert "the question gives 95" in llm.calls[2].messages[-1]["content"]
+    assert answer == "分别是25.0和35.0摄氏度"

@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from hello_agents.agents.quantities import quantities, unused_quantities
+from hello_agents.agents.quantities import asked_quantities, quantities, unused_quantities
 from hello_agents.core.message import ToolCall
 
 
@@ -78,3 +78,62 @@ def test_arguments_that_are_not_json_are_read_as_text() -> None:
 def test_no_calls_leave_every_quantity_unused_and_booleans_are_not_numbers() -> None:
     assert unused_quantities("Is 1 more than 0?", []) == ["1", "0"]
     assert unused_quantities("Is 1 more than 0?", [call('{"flag": true, "n": 0}')]) == ["1"]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("14个香蕉多少钱？", ["14"]),
+        ("一根香蕉3元，买14根要多少钱", ["3", "14"]),
+        ("价格是6,900元", ["6,900"]),
+        ("바나나 14개", ["14"]),
+    ],
+)
+def test_numbers_next_to_chinese_japanese_or_korean_characters_are_quantities(
+    text: str, expected: list[str]
+) -> None:
+    assert quantities(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("What weekday is 100 days after March 10, 2025?", ["100", "2025-03-10"]),
+        ("Between 10th of Sept. 2024 and 3 May 2025", ["2024-09-10", "2025-05-03"]),
+        ("2025年3月10日之后100天是星期几？", ["2025-03-10", "100"]),
+        ("Feb 30, 2024 is no day", ["30", "2024"]),  # no such date: two numbers
+        ("Marching 1 2024", ["1", "2024"]),
+    ],
+)
+def test_written_dates_are_read_as_iso_dates(text: str, expected: list[str]) -> None:
+    assert quantities(text) == expected
+
+
+def test_a_written_date_is_used_by_a_call_passed_its_iso_form() -> None:
+    calls = [call('{"date": "2025-03-10", "days": 100}')]
+    assert unused_quantities("What weekday is 100 days after March 10, 2025?", calls) == []
+    assert unused_quantities("2025年3月10日之后100天是星期几？", calls) == []
+    assert unused_quantities("14个香蕉多少钱？", [call('{"fruit": "banana"}')]) == ["14"]
+
+
+@pytest.mark.parametrize(
+    ("question", "asked"),
+    [
+        ("In 2 words, which department does Tomas work in?", []),
+        ("Summarize in 3 short sentences the price of 14 pears", ["14"]),
+        ("Divide 7 by 3, to 2 decimal places", ["7", "3"]),
+        ("Give 3 bullet points on 2025-03-10", ["2025-03-10"]),
+        ("结果保留2位小数：7除以3", ["7", "3"]),
+        ("用2句话回答：2的3次方是多少", ["2", "3"]),  # 2 also a value
+        ("不超过50个字介绍一下", []),
+        ("50字以内", []),
+        # words as a unit to compute with: only a limit makes them the answer's length
+        ("Reading 1,500 words at 250 words per minute takes how long?", ["1,500", "250"]),
+        ("一篇1500字的文章，每分钟读250字", ["1500", "250"]),
+    ],
+)
+def test_numbers_that_set_the_form_of_the_answer_are_not_asked_of_a_tool(
+    question: str, asked: list[str]
+) -> None:
+    assert asked_quantities(question) == asked
+    assert unused_quantities(question, []) == asked

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from hello_agents.agents.result_use import spelled_numbers, uses_results, words
+from hello_agents.agents.result_use import made_from, spelled_numbers, uses_results, words
+from hello_agents.core.message import ToolCall
 
 
 @pytest.mark.parametrize(
@@ -51,3 +52,28 @@ def test_spelled_numbers() -> None:
         45,
         90,
     ]
+
+
+HOURS = "How many hours are there between 2024-06-01 and 2024-09-15?"
+
+
+@pytest.mark.parametrize(
+    ("arguments", "texts", "made"),
+    [
+        ('{"start": "2024-06-01", "end": "2024-09-15"}', [HOURS], True),
+        ('{"a": 106, "b": 24}', [HOURS, "106"], True),  # 106 from a result
+        ('{"expression": "106 * 24"}', [HOURS, "106"], True),
+        ('{"name": "John Doe"}', [HOURS, "106"], False),
+        ('{"start": "2023-01-01", "end": "2023-01-15"}', [HOURS], False),
+        ('{"fruit": "banana"}', ["What do 14 bananas cost?"], True),
+        ('{"fruit": "apple"}', ["How many grams is 2.5 kilograms?"], False),
+        ('{"name": "Ana"}', ["Where is Ana's office?"], True),
+        ('{"value": 2.5, "from_unit": "kg", "to_unit": "g"}', ["2.5 kilograms in grams?"], True),
+        ("{}", ["What time is it?"], True),
+        ('{"city": "北京"}', ["北京今天天气怎么样？"], True),
+    ],
+)
+def test_a_call_is_made_from_the_run_when_any_argument_comes_from_it(
+    arguments: str, texts: list[str], made: bool
+) -> None:
+    assert made_from(ToolCall(id="", name="tool", arguments=arguments), texts) is made
