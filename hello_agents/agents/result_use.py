@@ -10,7 +10,8 @@ weekday tool asked about "Monday" that returns "Monday" says nothing either way.
 
 Words are compared whole and without case (``pu-level`` is not ``level-up``);
 Chinese, Japanese and Korean text, written without spaces, is compared by pairs
-of characters.
+of characters. Words count only in a script the answer is written in: an answer
+in Chinese to an English result ("星期一" for "Monday") is told by its numbers.
 """
 
 from __future__ import annotations
@@ -83,7 +84,8 @@ def uses_results(answer: str, question: str, results: Iterable[str]) -> bool:
     """
     texts = list(results)
     given = _numbers(question)
-    new_words = set().union(*(words(text) for text in texts)) - words(question)
+    asked = words(question)
+    new_words = _comparable(set().union(*(words(text) for text in texts)) - asked, answer, asked)
     new_numbers = [
         number
         for text in texts
@@ -101,6 +103,19 @@ def uses_results(answer: str, question: str, results: Iterable[str]) -> bool:
     return any(
         rounds_to(value, decimals, number) for value, decimals in stated for number in new_numbers
     )
+
+
+def _comparable(found: set[str], answer: str, asked: set[str]) -> set[str]:
+    """The words of ``found`` written in a script the answer's own words use
+    (those not in the question, ``asked``, if it has any): an answer in Chinese ("星期一") cannot be
+    told by the English words of a result ("Monday"), nor an English one by
+    Chinese words; only the numbers can tell then."""
+    own = (words(answer) - asked) or words(answer)
+    if not own:
+        return found  # numbers only: nothing to tell the script by
+    has_cjk = any(_CJK.fullmatch(word) for word in own)
+    has_other = any(not _CJK.fullmatch(word) for word in own)
+    return {word for word in found if (has_cjk if _CJK.fullmatch(word) else has_other)}
 
 
 def made_from(call: ToolCall, texts: Iterable[str]) -> bool:

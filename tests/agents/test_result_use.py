@@ -77,3 +77,32 @@ def test_a_call_is_made_from_the_run_when_any_argument_comes_from_it(
     arguments: str, texts: list[str], made: bool
 ) -> None:
     assert made_from(ToolCall(id="", name="tool", arguments=arguments), texts) is made
+
+
+@pytest.mark.parametrize(
+    ("answer", "question", "results", "used"),
+    [
+        # a Chinese answer to an English result: only numbers can tell
+        ("2025年3月10日是星期一。", "2025年3月10日是星期几？", ["Monday"], True),
+        (
+            "Tomas Berg的部门是研究部。",
+            "Tomas Berg在哪个部门工作？",
+            ["department: Research"],
+            True,
+        ),
+        ("它的价格是25美分", "一个香蕉多少钱？", ["25 cents"], True),
+        ("它的价格是14美分", "买14个香蕉要多少美分？", ["25 cents"], False),
+        # an English answer of the question's words only is still compared
+        (
+            "Tomas Berg",
+            "Which department does Tomas Berg work in?",
+            ["department: Research"],
+            False,
+        ),
+        ("The department is Research", "研究部在哪里？", ["Research: B-214"], True),
+    ],
+)
+def test_words_count_only_in_a_script_the_answer_is_written_in(
+    answer: str, question: str, results: list[str], used: bool
+) -> None:
+    assert uses_results(answer, question, results) is used
