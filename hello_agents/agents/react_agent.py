@@ -33,6 +33,7 @@ from hello_agents.agents.react_prompts import (
     PLACEHOLDERS,
     REACT_PROMPT,
     REPEATED_ACTION,
+    REPEATED_FAILURE,
     UNEVALUATED_ANSWER,
     UNUSED_QUANTITIES,
 )
@@ -60,6 +61,8 @@ class ReActStep:
         ok: False when the reply could not be used or the tool failed.
         note: Extra information (e.g. discarded actions).
         repeated: True when the action repeated an earlier one and was not run again.
+        failed_again: True when the action failed, as an identical earlier action
+            did, with the same message (see :data:`REPEATED_FAILURE`).
         rejected_answer: A ``Finish`` answer that was not accepted (a placeholder,
             an unevaluated calculation, or one the trajectory doubts); the
             observation says why.
@@ -75,6 +78,7 @@ class ReActStep:
     ok: bool = True
     note: str | None = None
     repeated: bool = False
+    failed_again: bool = False
     rejected_answer: str | None = None
     doubted: bool = False
 
@@ -99,6 +103,8 @@ class ReActStep:
         observation = self.observation or ""
         if self.repeated:
             observation = render(REPEATED_ACTION, observation=observation)
+        elif self.failed_again:
+            observation = render(REPEATED_FAILURE, observation=observation)
         return f"Observation: {observation}"
 
 
@@ -193,6 +199,11 @@ class ReActAgent(ToolUsingAgent):
                 else:
                     [outcome] = yield ToolCalls([action_call(step.action, len(result.steps) + 1)])
                     step.observation, step.ok = outcome.content, outcome.ok
+                    step.failed_again = not outcome.ok and any(
+                        (past.action, past.ok, past.observation)
+                        == (step.action, False, outcome.content)
+                        for past in result.steps
+                    )
             format_errors += 0 if step.ok or step.action is not None or step.doubted else 1
             if step.final_answer is None and format_errors > self.max_format_errors:
                 step.final_answer, result.stopped_reason = GAVE_UP_ANSWER, "format_errors"

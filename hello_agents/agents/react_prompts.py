@@ -60,6 +60,14 @@ REPEATED_ACTION = (
     "reply with Action: Finish[...] and the answer; otherwise try something different.)"
 )
 
+REPEATED_FAILURE = (
+    "{observation}\n(This exact action failed the same way before: running it again will "
+    "not help. Change the input, or reply with Action: Finish[...] and the answer from the "
+    "results you have.)"
+)
+"""Added to the observation of an action that failed as it failed before (it is run
+again: a failure may pass, a timeout for one)."""
+
 PLACEHOLDER_ANSWER = (
     "Finish[{answer}] repeats a placeholder; put the answer itself inside the brackets"
 )
@@ -107,6 +115,7 @@ __all__ = [
     "PLACEHOLDER_ANSWER",
     "REACT_PROMPT",
     "REPEATED_ACTION",
+    "REPEATED_FAILURE",
     "UNEVALUATED_ANSWER",
     "UNUSED_QUANTITIES",
 ]

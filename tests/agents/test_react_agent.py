@@ -242,6 +242,30 @@ def test_a_repeated_action_is_not_run_again(registry: ToolRegistry) -> None:
     assert "You already ran this exact action" in (llm.last_call.last_user_message or "")
 
 
+def test_an_action_that_fails_again_the_same_way_is_told_so() -> None:
+    tools = ToolRegistry()
+    tools.register_function(
+        "calculator",
+        "Evaluate an arithmetic expression.",
+        lambda expression: str(eval(expression, {"__builtins__": {}}, {})),
+    )
+    failing = "Action: calculator[round(49199.99999999999)]"
+    script = ["Action: calculator[48000 * 1.025]", failing, failing, "Action: Finish[49200]"]
+    with ScriptedLLM(script) as llm:
+        runs: list[HookEvent] = []
+        agent = ReActAgent("r", llm, tools)
+        agent.hooks.on("tool_start", runs.append)
+        assert agent.run("48,000 people grow by 2.5%: how many after a year?") == "49200"
+        llm.assert_all_used()
+    assert len(runs) == 3  # run again: a failure may pass
+    first, second = agent.steps[1], agent.steps[2]
+    assert not first.ok and not first.failed_again and second.failed_again
+    observation = llm.last_call.last_user_message or ""
+    assert "'round' is not defined" in observation
+    assert "failed the same way before" in observation
+    assert "failed the same way" not in (llm.calls[2].last_user_message or "")
+
+
 def test_trajectory_as_chat_turns_by_default(registry: ToolRegistry) -> None:
     llm = ScriptedLLM(["Thought: t\nAction: echo[x]\nObservation: invented", "Action: Finish[y]"])
     ReActAgent("r", llm, registry).run("q")
