@@ -6,7 +6,8 @@ virtual environment without hello-agents).
 
 Tuning half (prompts may be adjusted against it): ``calculator``, ``typed``,
 ``percent-tuning``, ``mixed-tuning`` (50 tasks). Held-out half (only reported on):
-``percent-held-out``, ``mixed-held-out`` (30 tasks).
+``percent-held-out``, ``mixed-held-out`` (30 tasks). In Chinese, reported on their
+own and not tuned against: ``zh-calculator``, ``zh-typed`` (17 tasks).
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from __future__ import annotations
 import local_tasks
 import local_tasks_mixed
 import local_tasks_percent
+import local_tasks_zh
 
 BATTERIES: dict[str, tuple[local_tasks.Task, ...]] = {
     **local_tasks.BATTERIES,
@@ -21,9 +23,11 @@ BATTERIES: dict[str, tuple[local_tasks.Task, ...]] = {
     "percent-held-out": tuple(local_tasks_percent.HELD_OUT),
     "mixed-tuning": local_tasks_mixed.TUNING,
     "mixed-held-out": local_tasks_mixed.HELD_OUT,
+    "zh-calculator": local_tasks_zh.CALCULATOR,
+    "zh-typed": local_tasks_zh.TYPED,
 }
 
-TYPED_BATTERIES = frozenset({"typed", "mixed-tuning", "mixed-held-out"})
+TYPED_BATTERIES = frozenset({"typed", "mixed-tuning", "mixed-held-out", "zh-typed"})
 """Batteries of typed-tool questions (the tools of :data:`local_tasks.TYPED_TOOLS`);
 the others are calculator questions."""
 

@@ -64,7 +64,7 @@ class Task:
 
 # ---- the answer check ------------------------------------------------------------------
 
-_NUMBER = re.compile(r"(?<![\w.])[-−]?\d{1,3}(?:[, ]\d{3})+(?:\.\d+)?|[-−]?\d+(?:\.\d+)?")
+_NUMBER = re.compile(r"(?<![A-Za-z0-9_.])[-−]?\d{1,3}(?:[, ]\d{3})+(?:\.\d+)?|[-−]?\d+(?:\.\d+)?")
 _MONTHS = [
     "january", "february", "march", "april", "may", "june",
     "july", "august", "september", "october", "november", "december",
@@ -88,9 +88,12 @@ def numbers_in(text: str) -> list[float]:
 
 
 def dates_in(text: str) -> list[datetime.date]:
-    """Dates written as ISO ``2025-06-18``, ``June 18, 2025`` or ``18 June 2025``."""
+    """Dates written as ISO ``2025-06-18``, ``June 18, 2025``, ``18 June 2025`` or
+    ``2025年6月18日``."""
     found: list[datetime.date] = []
-    for year, month, day in re.findall(r"\b(\d{4})-(\d{1,2})-(\d{1,2})\b", text):
+    for year, month, day in re.findall(r"(?<!\d)(\d{4})-(\d{1,2})-(\d{1,2})(?!\d)", text):
+        found.extend(_date(int(year), int(month), int(day)))
+    for year, month, day in re.findall(r"(\d{4})\s*年\s*(\d{1,2})\s*月\s*(\d{1,2})\s*[日号]", text):
         found.extend(_date(int(year), int(month), int(day)))
     months = "|".join(_MONTHS)
     for month, day, year in re.findall(
