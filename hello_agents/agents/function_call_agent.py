@@ -63,6 +63,7 @@ from hello_agents.agents.function_call_parts import (
 )
 from hello_agents.agents.prompts import merge_prompts, render
 from hello_agents.agents.quantities import (
+    new_codes,
     new_quantities,
     numbers_in,
     quantities,
@@ -401,9 +402,10 @@ class FunctionCallAgent(FunctionCallTutorialNames):
           calls from the text): the answer takes no number or word from any
           successful result ("3 miles", asked how many feet that is, after the
           conversion returned 15840): :data:`UNUSED_RESULT`;
-        * before any tool call, with such a strategy: the answer states a number
-          that the question does not give. A directory's phone extension
-          "recalled" as 1234 (:data:`UNGROUNDED_NUMBERS`).
+        * before any tool call, with such a strategy: the answer states a number,
+          or a code with digits (a phone number, an office), that the question
+          does not give. A directory's phone extension "recalled" as 1234 or
+          222-333-4444 (:data:`UNGROUNDED_NUMBERS`).
 
         Cloud models on ``native`` are only checked for the first.
 
@@ -422,8 +424,10 @@ class FunctionCallAgent(FunctionCallTutorialNames):
                 return render(
                     self.prompts["unused_result"], call=describe_call(call), result=result[:500]
                 )
-        elif new and self.strategy.reads_content:
-            return render(self.prompts["ungrounded_numbers"], numbers=", ".join(new))
+        elif self.strategy.reads_content:
+            made_up = new or new_codes(answer, [run.input_text])
+            if made_up:
+                return render(self.prompts["ungrounded_numbers"], numbers=", ".join(made_up))
         return None
 
     def unused_result(self, run: RunState, answer: str) -> tuple[ToolCall, str] | None:

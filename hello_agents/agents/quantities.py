@@ -188,6 +188,26 @@ def new_quantities(answer: str, sources: Iterable[str]) -> list[str]:
     return [quantity for quantity in quantities(answer) if not given.holds(quantity, _equal)]
 
 
+_CODE = re.compile(r"[A-Za-z0-9]+(?:[-./:][A-Za-z0-9]+)*")
+_DIGITS = re.compile(r"\d+")
+
+
+def new_codes(answer: str, sources: Iterable[str]) -> list[str]:
+    """The codes of ``answer`` holding digits that none of ``sources`` has: a phone
+    number (``222-333-4444``), an office (``B-12``), a reference (``INV2024``).
+
+    :func:`quantities` leaves such codes out; an answer given before any tool call
+    that states one has made it up, as surely as a number. Digits are compared
+    run by run (``B-214`` is given by a source that writes ``214``).
+    """
+    known = {run.lstrip("0") for source in sources for run in _DIGITS.findall(source)}
+    found = []
+    for code in _CODE.findall(answer):
+        if any(run.lstrip("0") not in known for run in _DIGITS.findall(code)):
+            found.append(code)
+    return list(dict.fromkeys(found))
+
+
 def numbers_in(text: str) -> list[float]:
     """The numbers of ``text``, not its dates (``2,500`` is 2500)."""
     return [_number(found) for found in quantities(text) if not is_date(found)]
@@ -273,6 +293,7 @@ __all__ = [
     "argument_values",
     "asked_quantities",
     "is_date",
+    "new_codes",
     "new_quantities",
     "numbers_in",
     "quantities",

@@ -1037,11 +1037,37 @@ def test_a_number_answered_before_any_tool_call_is_sent_back_on_local_strategies
 
 
 @pytest.mark.parametrize(
+    ("question", "answer", "told"),
+    [
+        (
+            "Lena Fischer的电话分机号是多少？",
+            "Lena Fischer的电话分机号是222-333-4444",
+            "222-333-4444",
+        ),
+        ("Which office is Ana in?", "Ana is in room B-12.", "B-12"),
+    ],
+)
+def test_a_code_with_made_up_digits_before_any_tool_call_is_sent_back(
+    question: str, answer: str, told: str
+) -> None:
+    from hello_agents.agents.function_call_parts import UNGROUNDED_NUMBERS
+    from hello_agents.agents.prompts import render
+
+    script = [json.dumps({"answer": answer}, ensure_ascii=False), '{"answer": "I do not know."}']
+    with ScriptedLLM(script) as llm:
+        agent = make_agent(llm, tool_registry=price_registry(), tool_call_strategy="json_schema")
+        assert agent.run(question) == "I do not know."
+        llm.assert_all_used()
+    assert llm.calls[1].messages[-1]["content"] == render(UNGROUNDED_NUMBERS, numbers=told)
+
+
+@pytest.mark.parametrize(
     ("strategy", "question", "answer"),
     [
         ("native", "What does a pear cost?", "40 cents."),  # cloud models are trusted
         ("json_schema", "Is 40 a lot for a pear?", '{"answer": "40 is fair."}'),  # given
         ("json_schema", "Say hello.", '{"answer": "Hello!"}'),  # no number at all
+        ("json_schema", "Is room B-214 free?", '{"answer": "Room B-214 is free."}'),  # given
     ],
 )
 def test_answers_without_a_tool_call_stand_otherwise(
