@@ -88,7 +88,7 @@ after a limit (``in 2 words``, ``用50个字``) or before one (``50字以内``):
 words per minute`` is a rate to compute with."""
 
 
-def sets_form(text: str, start: int, end: int) -> bool:
+def _sets_form(text: str, start: int, end: int) -> bool:
     """Whether the number written at ``text[start:end]`` sets the form of the
     answer rather than a value to compute with."""
     if _ALWAYS_FORM.match(text, end) or _COUNTED_WITHIN.match(text, end):
@@ -146,7 +146,7 @@ def asked_quantities(question: str) -> list[str]:
         dict.fromkeys(
             quantity
             for quantity, start, end in _found(question)
-            if not sets_form(question, start, end)
+            if not _sets_form(question, start, end)
         )
     )
 

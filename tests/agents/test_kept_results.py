@@ -7,6 +7,7 @@ with no value in it ("Thank you for providing the conversion result.").
 
 from __future__ import annotations
 
+import datetime
 from typing import Any
 
 import pytest
@@ -185,7 +186,8 @@ def test_the_result_of_a_call_made_of_nothing_the_run_had_is_not_kept() -> None:
     assert answer == "lookup"
 
 
-def test_a_made_up_call_whose_result_echoes_its_arguments_is_still_made_up() -> None:
+def date_tools() -> ToolRegistry:
+    """Dates, a product and a directory that echoes an unknown name."""
     tools = ToolRegistry()
 
     @tools.tool
@@ -196,7 +198,7 @@ def test_a_made_up_call_whose_result_echoes_its_arguments_is_still_made_up() -> 
             start: ISO date.
             end: ISO date.
         """
-        return 106
+        return (datetime.date.fromisoformat(end) - datetime.date.fromisoformat(start)).days
 
     @tools.tool
     def multiply(a: float, b: float) -> float:
@@ -217,6 +219,16 @@ def test_a_made_up_call_whose_result_echoes_its_arguments_is_still_made_up() -> 
         """
         return f"No employee named {name!r}."
 
+    return tools
+
+
+def date_agent(llm: ScriptedLLM) -> FunctionCallAgent:
+    return FunctionCallAgent(
+        "t", llm, tool_registry=date_tools(), config=Config(), tool_call_strategy="json_schema"
+    )
+
+
+def test_a_made_up_call_whose_result_echoes_its_arguments_is_still_made_up() -> None:
     script = [
         '{"name": "days_between", "arguments": {"start": "2024-06-01", "end": "2024-09-15"}}',
         "multiply(106, 24)",  # an answer that is a call: run as one
@@ -224,10 +236,7 @@ def test_a_made_up_call_whose_result_echoes_its_arguments_is_still_made_up() -> 
         "lookup_employee",  # the final call, after three rounds
     ]
     with ScriptedLLM(script) as llm:
-        bot = FunctionCallAgent(
-            "t", llm, tool_registry=tools, config=Config(), tool_call_strategy="json_schema"
-        )
-        answer = bot.run("How many hours are there between 2024-06-01 and 2024-09-15?")
+        answer = date_agent(llm).run("How many hours are there between 2024-06-01 and 2024-09-15?")
         llm.assert_all_used()
     assert answer.startswith("2544.0\n\n(The result of multiply(")
 
@@ -300,24 +309,9 @@ def test_a_result_of_a_call_with_made_up_numbers_is_not_kept() -> None:
 
 
 def test_a_result_of_a_call_with_a_made_up_date_is_not_kept() -> None:
-    tools = ToolRegistry()
-
-    @tools.tool
-    def days_between(start: str, end: str) -> int:
-        """Days from start to end.
-
-        Args:
-            start: ISO date.
-            end: ISO date.
-        """
-        return 14
-
     made_up = '{"name": "days_between", "arguments": {"start": "2023-01-01", "end": "2023-01-15"}}'
     with ScriptedLLM([made_up, "days_between", "days_between"]) as llm:
-        bot = FunctionCallAgent(
-            "t", llm, tool_registry=tools, config=Config(), tool_call_strategy="json_schema"
-        )
-        answer = bot.run("How many days are there from 2024-06-01 to 2024-06-15?")
+        answer = date_agent(llm).run("How many days are there from 2024-06-01 to 2024-06-15?")
         llm.assert_all_used()
     assert answer == "days_between"
 

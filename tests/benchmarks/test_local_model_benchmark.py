@@ -8,30 +8,14 @@ checked to produce it, so a wrong expectation or a wrong tool cannot hide.
 from __future__ import annotations
 
 import datetime
-import importlib.util
 import json
-import sys
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 import pytest
+from _benchmark_modules import load
 
 from hello_agents import tool
-
-BENCHMARKS = Path(__file__).resolve().parents[2] / "benchmarks"
-
-
-def load(name: str) -> ModuleType:
-    if str(BENCHMARKS) not in sys.path:
-        sys.path.insert(0, str(BENCHMARKS))
-    spec = importlib.util.spec_from_file_location(name, BENCHMARKS / f"{name}.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[name] = module
-    spec.loader.exec_module(module)
-    return module
-
 
 tasks = load("local_tasks")
 bench = load("local_model")

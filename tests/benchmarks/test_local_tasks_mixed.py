@@ -3,22 +3,7 @@ each kind present in both, ids unique across every battery."""
 
 from __future__ import annotations
 
-import importlib.util
-import sys
-from pathlib import Path
-from typing import Any
-
-BENCHMARKS = Path(__file__).resolve().parents[2] / "benchmarks"
-
-
-def load(name: str) -> Any:
-    if str(BENCHMARKS) not in sys.path:
-        sys.path.insert(0, str(BENCHMARKS))
-    spec = importlib.util.spec_from_file_location(name, BENCHMARKS / f"{name}.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+from _benchmark_modules import load
 
 
 def test_every_answer_comes_from_the_tools_and_is_not_in_its_question() -> None:

@@ -3,13 +3,11 @@
 from __future__ import annotations
 
 import ast
-import importlib.util
 import operator
-import sys
-from pathlib import Path
 from typing import Any
 
-BENCHMARKS = Path(__file__).resolve().parents[2] / "benchmarks"
+from _benchmark_modules import load
+
 OPERATORS: dict[type, Any] = {
     ast.Add: operator.add,
     ast.Sub: operator.sub,
@@ -17,18 +15,6 @@ OPERATORS: dict[type, Any] = {
     ast.Div: operator.truediv,
     ast.Mod: operator.mod,
 }
-
-
-def load() -> Any:
-    if str(BENCHMARKS) not in sys.path:
-        sys.path.insert(0, str(BENCHMARKS))
-    spec = importlib.util.spec_from_file_location(
-        "local_tasks_percent", BENCHMARKS / "local_tasks_percent.py"
-    )
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 def evaluate(node: ast.AST) -> float:
@@ -43,7 +29,7 @@ def evaluate(node: ast.AST) -> float:
 
 
 def test_every_expected_answer_is_its_formula_and_not_in_the_question() -> None:
-    battery = load()
+    battery = load("local_tasks_percent")
     tasks = [*battery.TUNING, *battery.HELD_OUT]
     assert len(battery.TUNING) == len(battery.HELD_OUT) == 10
     assert len({task.id for task in tasks}) == len(tasks)

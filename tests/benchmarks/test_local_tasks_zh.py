@@ -2,22 +2,7 @@
 
 from __future__ import annotations
 
-import importlib.util
-import sys
-from pathlib import Path
-from typing import Any
-
-BENCHMARKS = Path(__file__).resolve().parents[2] / "benchmarks"
-
-
-def load(name: str) -> Any:
-    if str(BENCHMARKS) not in sys.path:
-        sys.path.insert(0, str(BENCHMARKS))
-    spec = importlib.util.spec_from_file_location(name, BENCHMARKS / f"{name}.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+from _benchmark_modules import load
 
 
 def test_every_answer_is_computed_and_not_in_its_question() -> None:

@@ -3,34 +3,19 @@ first steps with later ones."""
 
 from __future__ import annotations
 
-import importlib.util
 import json
-import sys
 import urllib.request
-from pathlib import Path
 from typing import Any
 
+from _benchmark_modules import load
+
 from hello_agents.testing import FakeOpenAIServer
-
-BENCHMARKS = Path(__file__).resolve().parents[2] / "benchmarks"
-
-
-def load() -> Any:
-    if str(BENCHMARKS) not in sys.path:
-        sys.path.insert(0, str(BENCHMARKS))
-    spec = importlib.util.spec_from_file_location("prompt_cache", BENCHMARKS / "prompt_cache.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["prompt_cache"] = module  # its dataclasses look their module up
-    spec.loader.exec_module(module)
-    return module
-
 
 TIMINGS = {"prompt_n": 19, "cache_n": 338, "prompt_ms": 940.5, "predicted_n": 30}
 
 
 def test_timings_are_read_from_a_json_answer_and_from_the_last_sse_chunk() -> None:
-    bench = load()
+    bench = load("prompt_cache")
     recorder = bench.Recorder("http://unused")
     recorder.keep(json.dumps({"choices": [], "timings": TIMINGS}).encode(), 1200.0)
     stream = "data: {}\n\ndata: " + json.dumps({"timings": TIMINGS}) + "\n\ndata: [DONE]\n\n"
@@ -42,7 +27,7 @@ def test_timings_are_read_from_a_json_answer_and_from_the_last_sse_chunk() -> No
 
 
 def test_the_proxy_forwards_requests_and_records_each_completion() -> None:
-    bench = load()
+    bench = load("prompt_cache")
     with FakeOpenAIServer(["one", "two"]) as server:
         upstream = server.base_url.removesuffix("/v1")
         with bench.proxy(upstream) as (url, recorder):
@@ -58,7 +43,7 @@ def test_the_proxy_forwards_requests_and_records_each_completion() -> None:
 
 
 def test_the_report_compares_cold_first_steps_with_later_ones() -> None:
-    bench = load()
+    bench = load("prompt_cache")
 
     def call(new: int, cached: int, ms: float) -> Any:
         return bench.Call(prompt_n=new, cache_n=cached, prompt_ms=ms, predicted_n=10, wall_ms=ms)
