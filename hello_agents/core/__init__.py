@@ -26,6 +26,7 @@ from hello_agents.core.llm_base import BaseLLM
 from hello_agents.core.message import Message, ToolCall
 from hello_agents.core.providers import PROVIDERS, ProviderSpec, register_provider
 from hello_agents.core.response import (
+    AnswerText,
     LLMResponse,
     StreamEnd,
     StreamEvent,
@@ -39,6 +40,7 @@ __all__ = [
     "PROVIDERS",
     "Agent",
     "AgentException",
+    "AnswerText",
     "BaseLLM",
     "Config",
     "ConfigException",

@@ -20,10 +20,12 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import difflib
 import importlib
 import logging
 import os
 import time
+import warnings
 import weakref
 from collections.abc import AsyncGenerator, AsyncIterator, Callable, Generator, Iterator, Mapping
 from typing import TYPE_CHECKING, Any
@@ -118,8 +120,9 @@ class HelloAgentsLLM(BaseLLM):
             ``env`` (a mapping read instead of ``os.environ``).
 
     Raises:
-        ConfigException: For an unknown provider, a timeout <= 0, an unknown
-            keyword argument, or a remote provider without a key.
+        ConfigException: For an unknown provider, a timeout <= 0, or a remote
+            provider without a key. An unknown keyword argument is ignored with a
+            ``UserWarning`` that names it (and the argument it may have meant).
     """
 
     # Defaults for a subclass that assigns attributes instead of calling __init__.
@@ -150,12 +153,9 @@ class HelloAgentsLLM(BaseLLM):
         timeout: float | None = None,
         **kwargs: Any,
     ) -> None:
-        unknown = sorted(set(kwargs) - _CONSTRUCTOR_OPTIONS)
-        if unknown:
-            raise ConfigException(
-                f"unknown HelloAgentsLLM arguments: {', '.join(unknown)} "
-                f"(accepted: {', '.join(sorted(_CONSTRUCTOR_OPTIONS))})"
-            )
+        for name in sorted(set(kwargs) - _CONSTRUCTOR_OPTIONS):
+            # Ignored as the reference package ignores them, but never silently.
+            warnings.warn(_unknown_argument_message(name), UserWarning, stacklevel=2)
         env: Mapping[str, str] | None = kwargs.get("env")
         if env is None:
             load_env_file()
@@ -706,6 +706,22 @@ class HelloAgentsLLM(BaseLLM):
 
     def _redact(self, text: str) -> str:
         return self._redactor().text(text)
+
+
+def _unknown_argument_message(name: str) -> str:
+    known = sorted(
+        _CONSTRUCTOR_OPTIONS
+        | {"model", "api_key", "base_url", "provider", "temperature", "max_tokens", "timeout"}
+    )
+    guess = (
+        "model"
+        if name == "model_name"
+        else next(iter(difflib.get_close_matches(name, known, n=1)), None)
+    )
+    hint = f" (did you mean {guess}=?)" if guess else ""
+    return (
+        f"HelloAgentsLLM ignores the unknown argument {name}={hint}; it takes: {', '.join(known)}"
+    )
 
 
 def _status_detail(error: Any) -> str:

@@ -16,7 +16,13 @@ from collections.abc import AsyncIterator, Iterator, Sequence
 from typing import Any
 
 from hello_agents.core.message import Message, to_wire_messages
-from hello_agents.core.response import LLMResponse, StreamEnd, StreamEvent, TextDelta
+from hello_agents.core.response import (
+    AnswerText,
+    LLMResponse,
+    StreamEnd,
+    StreamEvent,
+    TextDelta,
+)
 
 logger = logging.getLogger(__name__)
 
@@ -73,9 +79,9 @@ class BaseLLM(ABC):
 
     # ---- the calls agents make -------------------------------------------------
 
-    def invoke(self, messages: Messages, **kwargs: Any) -> str:
-        """Send ``messages`` and return the answer's text."""
-        return self.chat(messages, **kwargs).content
+    def invoke(self, messages: Messages, **kwargs: Any) -> AnswerText:
+        """Send ``messages`` and return the answer's text (a ``str`` with ``.content``)."""
+        return AnswerText(self.chat(messages, **kwargs))
 
     def chat(self, messages: Messages, **kwargs: Any) -> LLMResponse:
         """Send ``messages`` and return the whole :class:`LLMResponse`.
@@ -102,9 +108,9 @@ class BaseLLM(ABC):
             return self.stream_invoke(messages)
         return self.stream_invoke(messages, temperature=temperature)
 
-    async def ainvoke(self, messages: Messages, **kwargs: Any) -> str:
+    async def ainvoke(self, messages: Messages, **kwargs: Any) -> AnswerText:
         """Async twin of :meth:`invoke`."""
-        return (await self.achat(messages, **kwargs)).content
+        return AnswerText(await self.achat(messages, **kwargs))
 
     async def achat(self, messages: Messages, **kwargs: Any) -> LLMResponse:
         """Async twin of :meth:`chat`."""

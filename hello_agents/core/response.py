@@ -59,6 +59,30 @@ class LLMResponse:
         return Message(self.content, "assistant", tool_calls=list(self.tool_calls) or None)
 
 
+class AnswerText(str):
+    """What ``invoke`` returns: the answer's text, as a ``str`` that also has ``.content``.
+
+    The tutorial reads the result both ways: chapter 7 uses it as a string,
+    newer chapter-9 code as ``response.content``. ``response`` is the whole
+    :class:`LLMResponse` (finish reason, token usage, model).
+    """
+
+    response: LLMResponse
+
+    def __new__(cls, response: LLMResponse) -> AnswerText:
+        text = super().__new__(cls, response.content)
+        text.response = response
+        return text
+
+    @property
+    def content(self) -> str:
+        """The text itself, as a plain ``str``."""
+        return str.__str__(self)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (AnswerText, (self.response,))
+
+
 @dataclass(frozen=True)
 class TextDelta:
     """A piece of streamed text."""
@@ -361,6 +385,7 @@ def parse_chunk(data: object) -> ChunkRecord:
 
 
 __all__ = [
+    "AnswerText",
     "ChunkRecord",
     "LLMResponse",
     "StreamAccumulator",

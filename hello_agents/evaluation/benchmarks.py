@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import json
 import time
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -160,6 +160,20 @@ class BFCLEvaluator:
             "category_metrics": _accuracy_table(tasks, correct, lambda t: t.category),
             "detailed_results": details,
         }
+
+    def export_results(self, results: Mapping[str, Any], output_path: str | Path) -> Path:
+        """Write the whole ``results`` of :meth:`evaluate` as JSON (UTF-8, indented).
+
+        The tutorial calls this name, which the reference package's BFCLEvaluator
+        never had; it does what the other evaluators' ``export_results`` do. For
+        BFCL's own result lines use :meth:`export_to_bfcl_format`.
+        """
+        target = Path(output_path)
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(
+            json.dumps(results, ensure_ascii=False, indent=2, default=str), encoding="utf-8"
+        )
+        return target
 
     def export_to_bfcl_format(self, results: dict[str, Any], output_path: str | Path) -> Path:
         """Write the predictions as BFCL result lines: ``{"id", "result": [{name: args}]}``."""

@@ -140,6 +140,8 @@ class WinRateEvaluator:
         judge_model: Informative only.
         criteria: What the judge weighs (default: the tutorial's four dimensions).
         field_mapping: Which item fields to show, e.g. ``{"problem": "code"}``.
+        reference_problems: The references :meth:`evaluate` compares with (the
+            reference package's form; :meth:`evaluate_win_rate` takes them per call).
     """
 
     def __init__(
@@ -149,11 +151,13 @@ class WinRateEvaluator:
         *,
         criteria: Sequence[Criterion] | None = None,
         field_mapping: Mapping[str, str] | None = None,
+        reference_problems: Sequence[Mapping[str, Any]] | None = None,
     ) -> None:
         self.llm = llm
         self.judge_model = judge_model or getattr(llm, "model", None)
         self.criteria = tuple(criteria or DEFAULT_CRITERIA)
         self.field_mapping = dict(field_mapping or {})
+        self.reference_problems = list(reference_problems or [])
 
     def render_item(self, item: Mapping[str, Any]) -> str:
         """The item's fields as ``Field: value`` lines, ids left out."""
@@ -227,6 +231,21 @@ class WinRateEvaluator:
         metrics = {key: value for key, value in tally.items() if key != "outcomes"}
         metrics["invalid_replies"] = sum(c["invalid_replies"] for c in comparisons)
         return {**tally, "comparisons": comparisons, "metrics": metrics}
+
+    def evaluate(
+        self, problems: Sequence[Mapping[str, Any]], num_comparisons: int | None = None
+    ) -> dict[str, Any]:
+        """:meth:`evaluate_win_rate` against the ``reference_problems`` given at construction.
+
+        Raises:
+            ValueError: No ``reference_problems`` were given.
+        """
+        if not self.reference_problems:
+            raise ValueError(
+                "no reference problems: pass reference_problems= to WinRateEvaluator, "
+                "or call evaluate_win_rate(problems, references)"
+            )
+        return self.evaluate_win_rate(problems, self.reference_problems, num_comparisons)
 
     def export_results(self, results: Mapping[str, Any], path: str | Path) -> Path:
         """Write ``results`` as JSON (UTF-8, indented)."""

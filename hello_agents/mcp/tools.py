@@ -57,6 +57,9 @@ class MCPTool(Tool):
         super().__init__(name or local_name(remote.name), description)
         self.client = client
         self.remote_name = remote.name
+        # Whatever owns the client's session (chapter 10's MCPTool), kept alive while
+        # this tool is: its finalizer would otherwise close the session under us.
+        self.session_owner: object | None = None
         schema = remote.input_schema or {"type": "object"}
         # "$schema" names a JSON Schema dialect: noise for the model, refused by some APIs.
         self.schema: dict[str, Any] = {k: v for k, v in schema.items() if k != "$schema"}

@@ -328,7 +328,10 @@ class RAGPipeline:
 
     def _complete(self, prompt: str) -> str:
         if self.llm is None:
-            raise MemoryException("MQE, HyDE and generated answers need an LLM: pass llm=")
+            raise MemoryException(
+                "MQE, HyDE and generated answers need an LLM: pass llm=, or configure "
+                "a model in the environment (LLM_BASE_URL, LLM_API_KEY, LLM_MODEL_ID)"
+            )
         return self.llm.invoke([{"role": "user", "content": prompt}]).strip()
 
     def expand_query(self, question: str, count: int = 3) -> list[str]:

@@ -291,26 +291,49 @@ class MemoryTool(Tool):
 
     def _search(self, p: dict[str, Any]) -> ActionResult:
         query = str(p.get("query") or "").strip()
-        if not query:
-            return missing("search", "query", '{"action": "search", "query": "tea", "limit": 3}')
         limit = int(p.get("limit") or 5)
         memory_type = p.get("memory_type")
-        filters = {k: p[k] for k in ("session_id", "modality", "target_modality") if k in p}
-        matches = self.memory_manager.retrieve_memories(
-            query,
-            memory_types=[str(memory_type)] if memory_type else None,
-            limit=limit,
-            min_importance=float(p.get("min_importance") or 0.0),
-            **filters,
-        )
-        results = [match.to_dict() for match in matches]
-        if not matches:
-            return ActionResult(
-                "search", True, f"No memories match {query!r}.", {"query": query, "results": []}
+        memory_types = [str(memory_type)] if memory_type else None
+        min_importance = float(p.get("min_importance") or 0.0)
+        filters: dict[str, Any] = {
+            k: p[k] for k in ("session_id", "modality", "target_modality") if k in p
+        }
+        if not query:
+            # The tutorial lists one kind's memories with an empty query.
+            matches = self._listing(memory_types, limit, min_importance, filters)
+        else:
+            matches = self.memory_manager.retrieve_memories(
+                query,
+                memory_types=memory_types,
+                limit=limit,
+                min_importance=min_importance,
+                **filters,
             )
-        lines = [f"Found {len(matches)} memories for {query!r}:"]
+        results = [match.to_dict() for match in matches]
+        what = f"for {query!r}" if query else f"of kind {memory_type}" if memory_type else "stored"
+        if not matches:
+            text = f"No memories match {query!r}." if query else f"No memories {what}."
+            return ActionResult("search", True, text, {"query": query, "results": []})
+        lines = [f"Found {len(matches)} memories {what}:"]
         lines += [f"{n}. {_describe(match)}" for n, match in enumerate(matches, 1)]
         return ActionResult("search", True, "\n".join(lines), {"query": query, "results": results})
+
+    def _listing(
+        self,
+        memory_types: list[str] | None,
+        limit: int,
+        min_importance: float,
+        filters: dict[str, Any],
+    ) -> list[ScoredMemory]:
+        """Memories without a query: the most important first, then the newest."""
+        items = [
+            item
+            for item in self.memory_manager.get_all(memory_types)
+            if item.importance >= min_importance
+            and all(item.metadata.get(key) == value for key, value in filters.items())
+        ]
+        items.sort(key=lambda item: (item.importance, item.timestamp), reverse=True)
+        return [ScoredMemory(item, item.importance) for item in items[:limit]]
 
     def _summary(self, p: dict[str, Any]) -> ActionResult:
         limit = int(p.get("limit") or 10)

@@ -193,7 +193,8 @@ class NoteTool(Tool):
                 return "[]  (no notes match; create one with action='create')"
             return json.dumps(outcome, ensure_ascii=False, indent=1)
         if action == "create":
-            return f"Created note {outcome['id']}: {outcome['title']}"
+            # The "ID:" line is what the tutorial's code reads the new id from.
+            return f"Created note {outcome['id']}: {outcome['title']}\nID: {outcome['id']}"
         if action == "read":
             return render_front_matter(outcome["metadata"]) + "\n" + str(outcome["content"])
         if action == "update":

@@ -239,11 +239,18 @@ class MCPTool(Tool):
         call travels (they are :class:`hello_agents.mcp.MCPTool` objects sharing
         this tool's session).
         """
+        from hello_agents.mcp.tools import MCPTool as ServerTool
         from hello_agents.tools.registry import ToolRegistry
 
         scratch = ToolRegistry()
         self.client().register_tools(scratch, prefix=self.name)
-        return scratch.get_all_tools()
+        tools = scratch.get_all_tools()
+        for tool in tools:
+            if isinstance(tool, ServerTool):
+                # `agent.add_tool(MCPTool())` keeps only these: they must keep this
+                # tool (and so its session and demo server) alive.
+                tool.session_owner = self
+        return tools
 
     def register_expanded(self, registry: Any) -> list[str]:
         """Register :meth:`expanded_tools` in a registry (or an agent's registry).

@@ -13,11 +13,16 @@ holds the hits, citations and counts for code.
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from hello_agents.core.config import load_env_file
+from hello_agents.core.exceptions import ConfigException
+from hello_agents.core.llm import HelloAgentsLLM
 from hello_agents.core.llm_base import BaseLLM
+from hello_agents.core.providers import EMBEDDED, detect_provider
 from hello_agents.memory.errors import MemoryException
 from hello_agents.memory.rag.document import MAX_FILE_BYTES
 from hello_agents.memory.rag.pipeline import (
@@ -28,6 +33,8 @@ from hello_agents.memory.rag.pipeline import (
 )
 from hello_agents.tools.base import Tool, ToolParameter
 from hello_agents.tools.builtin.action_result import ActionResult, missing
+
+logger = logging.getLogger(__name__)
 
 RAG_ACTIONS = ("add_document", "add_text", "batch_add_texts", "ask", "search", "stats", "clear")
 
@@ -51,7 +58,10 @@ class RAGTool(Tool):
         qdrant_api_key: Its key (default ``QDRANT_API_KEY``).
         collection_name: The Qdrant collection.
         rag_namespace: Keeps several knowledge bases apart in one folder.
-        llm: Writes answers and powers MQE/HyDE; without one, ``ask`` returns passages.
+        llm: Writes answers and powers MQE/HyDE. Without one, the first call that
+            needs a model builds ``HelloAgentsLLM()`` when the environment configures
+            a provider (``LLM_*`` or a provider's key, ``.env`` included), as the
+            tutorial expects; with nothing configured, ``ask`` returns passages.
         embedder: The embedding model (default: ``EMBED_MODEL_TYPE`` or the local model).
         max_file_bytes: Largest file ``add_document`` accepts.
     """
@@ -71,6 +81,8 @@ class RAGTool(Tool):
         self.knowledge_base_path = str(knowledge_base_path)
         self.rag_namespace = rag_namespace
         self.collection_name = collection_name
+        # Built from the environment on first need (see _model_from_environment).
+        self._look_for_model = llm is None
         self.pipeline = RAGPipeline(
             knowledge_base_path,
             namespace=rag_namespace,
@@ -256,6 +268,23 @@ class RAGTool(Tool):
             "min_score": float(p.get("min_score", 0.0)),
         }
 
+    def _model_from_environment(self) -> None:
+        """Give the pipeline the model the environment configures, once, if none was passed.
+
+        The embedded local model is not started for this: with no provider
+        configured, answers stay extractive (the passages themselves).
+        """
+        if not self._look_for_model or self.pipeline.llm is not None:
+            return
+        self._look_for_model = False
+        load_env_file()
+        if detect_provider() == EMBEDDED:
+            return
+        try:
+            self.pipeline.llm = HelloAgentsLLM()
+        except ConfigException as error:
+            logger.warning("RAGTool answers without a model: %s", error)
+
     def _search(self, p: dict[str, Any]) -> ActionResult:
         query = str(p.get("query") or p.get("question") or "").strip()
         if not query:
@@ -264,7 +293,10 @@ class RAGTool(Tool):
             )
         if not self.pipeline.documents():
             return _empty("search", query)
-        hits = self.pipeline.search(query, int(p.get("limit", 5)), **self._retrieval(p))
+        retrieval = self._retrieval(p)
+        if retrieval["enable_mqe"] or retrieval["enable_hyde"]:
+            self._model_from_environment()
+        hits = self.pipeline.search(query, int(p.get("limit", 5)), **retrieval)
         data = {"query": query, "results": [hit.to_dict() for hit in hits]}
         if not hits:
             return ActionResult("search", True, f"No passages match {query!r}.", data)
@@ -283,6 +315,7 @@ class RAGTool(Tool):
             )
         if not self.pipeline.documents():
             return _empty("ask", question)
+        self._model_from_environment()
         retrieval = self._retrieval(p)
         if self.pipeline.llm is None:
             retrieval.update(enable_mqe=False, enable_hyde=False)

@@ -78,13 +78,14 @@ class TerminalTool(Tool):
 
     Args:
         workspace: The folder commands run in; nothing outside it can be read.
+            Created (with its parents) when it does not exist yet.
         timeout: Seconds a command may run before it is stopped.
         max_output_size: Bytes of output kept (the rest is cut, and the model told).
         allow_cd: Whether ``cd`` may move the current directory (inside the workspace).
         name: The tool's name for the model.
 
     Raises:
-        HelloAgentsException: The workspace does not exist, or ``timeout`` is not positive.
+        HelloAgentsException: The workspace is a file, or ``timeout`` is not positive.
     """
 
     def __init__(
@@ -104,6 +105,10 @@ class TerminalTool(Tool):
             "the folder.",
         )
         root = Path(workspace).expanduser().resolve()
+        if not root.exists():
+            # The tutorial points the tool at a project folder it has not made yet.
+            root.mkdir(parents=True)
+            logger.info("TerminalTool created its workspace %s", root)
         if not root.is_dir():
             raise HelloAgentsException(f"TerminalTool workspace {root} is not a folder")
         if timeout <= 0:
