@@ -265,9 +265,19 @@ def test_timeout_defaults_and_env(monkeypatch: pytest.MonkeyPatch) -> None:
         HelloAgentsLLM(base_url="http://127.0.0.1:9/v1")
 
 
-def test_unknown_constructor_arguments_are_an_error() -> None:
-    with pytest.raises(ConfigException, match="unknown HelloAgentsLLM arguments: temprature"):
-        HelloAgentsLLM(base_url="http://127.0.0.1:9/v1", temprature=0.1)
+def test_unknown_constructor_arguments_warn_with_the_likely_meaning() -> None:
+    with pytest.warns(
+        UserWarning, match=r"unknown argument temprature= \(did you mean temperature=\?\)"
+    ):
+        llm = HelloAgentsLLM(base_url="http://127.0.0.1:9/v1", temprature=0.1)
+    assert llm.temperature == 0.7
+
+
+def test_model_name_is_ignored_with_a_warning_naming_model() -> None:
+    # The reference package ignores unknown arguments; the tutorial passes model_name=.
+    with pytest.warns(UserWarning, match=r"model_name= \(did you mean model=\?\)"):
+        llm = HelloAgentsLLM(base_url="http://127.0.0.1:9/v1", model="m", model_name="other")
+    assert llm.model == "m"
 
 
 def test_config_supplies_defaults(

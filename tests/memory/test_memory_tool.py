@@ -105,7 +105,6 @@ def test_update_remove_summary_stats_forget_consolidate_clear(memory_tool: Memor
     [
         ({"action": "fly"}, "unknown action 'fly'. Use one of: add, search"),
         ({"action": "add"}, "action 'add' needs the argument 'content'"),
-        ({"action": "search"}, "action 'search' needs the argument 'query'"),
         ({"action": "remove"}, "needs the argument 'memory_id'"),
         ({"action": "remove", "memory_id": "nope"}, "no memory has id 'nope'"),
         (
@@ -124,6 +123,21 @@ def test_bad_calls_get_a_clear_message_and_lose_nothing(
     assert not result.ok
     assert message in result.text and result.text.startswith("Error:")
     assert [item.content for item in memory_tool.memory_manager.get_all()] == ["precious"]
+
+
+def test_search_with_an_empty_query_lists_one_kinds_memories(memory_tool: MemoryTool) -> None:
+    # Chapter 8 lists the memories of a kind with {"query": "", "memory_type": ...}.
+    memory_tool.execute("add", content="met Ada", memory_type="episodic", importance=0.4)
+    memory_tool.execute("add", content="shipped v2", memory_type="episodic", importance=0.9)
+    memory_tool.execute("add", content="tea is hot", memory_type="semantic", importance=1.0)
+    result = memory_tool.run_structured(
+        {"action": "search", "query": "", "memory_type": "episodic", "limit": 5}
+    )
+    assert result.ok
+    assert [hit["content"] for hit in result.data["results"]] == ["shipped v2", "met Ada"]
+    assert "of kind episodic" in result.text
+    empty = memory_tool.run({"action": "search", "query": "", "memory_type": "working"})
+    assert empty == "No memories of kind working."
 
 
 def test_through_the_registry_the_schema_guard_checks_every_call(memory_tool: MemoryTool) -> None:

@@ -111,10 +111,18 @@ def test_registered_in_a_registry_the_model_calls_it_by_name(terminal: TerminalT
 
 
 def test_bad_construction_is_a_typed_error(tmp_path: Path) -> None:
+    (tmp_path / "a_file").write_text("x", encoding="utf-8")
     with pytest.raises(HelloAgentsException, match="not a folder"):
-        TerminalTool(tmp_path / "missing")
+        TerminalTool(tmp_path / "a_file")
     with pytest.raises(HelloAgentsException, match="positive"):
         TerminalTool(tmp_path, timeout=0)
+
+
+def test_a_workspace_that_does_not_exist_yet_is_created(tmp_path: Path) -> None:
+    # Chapter 9 points the tool at ./my_flask_app before the folder exists.
+    terminal = TerminalTool(workspace=tmp_path / "my_flask_app" / "src", timeout=60)
+    assert (tmp_path / "my_flask_app" / "src").is_dir()
+    assert "Error" not in terminal.run({"command": "ls -la"})
 
 
 # ---- the adversarial corpus: every one is refused, with a reason --------------------
