@@ -2,6 +2,7 @@
 
 * an SDK server (``servers/sdk_server.py``) and our own bridge serving
   ``servers/sample_registry.py``: need only the ``mcp`` extra;
+* a server written with fastmcp (``servers/fastmcp_server.py``): the ``ch10`` extra;
 * ``mcp-server-time`` (PyPI) and ``@modelcontextprotocol/server-everything`` and the
   Inspector CLI (npm, in ``tests/mcp/node``): installed by ``tests/mcp/install_peers.sh``.
 
@@ -11,6 +12,7 @@ When a peer is missing its tests are skipped, unless ``HELLO_AGENTS_MCP_PEERS=re
 
 from __future__ import annotations
 
+import importlib.util
 import os
 import shutil
 import sys
@@ -55,6 +57,14 @@ def sdk_client(sdk_server: StdioServer) -> Iterator[MCPClient]:
     """A connected sync client of the SDK server, closed after the test."""
     with MCPClient(sdk_server, startup_timeout=20, request_timeout=20) as client:
         yield client
+
+
+@pytest.fixture
+def fastmcp_server_command() -> list[str]:
+    """The command that starts ``servers/fastmcp_server.py`` (fastmcp, the ch10 extra)."""
+    if importlib.util.find_spec("fastmcp") is None:
+        missing_peer('fastmcp (pip install -e ".[ch10]")')
+    return [sys.executable, str(SERVERS / "fastmcp_server.py")]
 
 
 @pytest.fixture
