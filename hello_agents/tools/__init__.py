@@ -43,6 +43,7 @@ from hello_agents.tools.orchestrator import (
     run_tool_choice,
 )
 from hello_agents.tools.registry import DEFAULT_GROUP, ToolProvider, ToolRegistry
+from hello_agents.tools.response import ToolResponse
 from hello_agents.tools.result import ToolErrorKind, ToolResult
 from hello_agents.tools.runner import DEFAULT_TOOL_TIMEOUT
 from hello_agents.tools.typed import FunctionTool, ModelTool, TypedTool, tool
@@ -82,6 +83,7 @@ __all__ = [  # noqa: RUF022 - the lazy names come last
     "ToolParameter",
     "ToolProvider",
     "ToolRegistry",
+    "ToolResponse",
     "ToolResult",
     "TypedTool",
     "build_orchestrator_model",
