@@ -9,6 +9,8 @@
 * :mod:`~hello_agents.tools.orchestrator`: one structured call picks a tool and its arguments;
 * :mod:`~hello_agents.tools.chain` and :mod:`~hello_agents.tools.async_executor`: pipelines
   and real parallelism;
+* :mod:`~hello_agents.tools.response`: ``ToolResponse``, the text-plus-data answer of
+  the tool classes the tutorial's chapter 8 writes itself;
 * :mod:`~hello_agents.tools.builtin`: the calculator, web search, notes, a sandboxed
   terminal, and (loaded on first use) chapter 8's ``MemoryTool`` and ``RAGTool``.
 """
