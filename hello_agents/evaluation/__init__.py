@@ -9,6 +9,8 @@
   matching of answers;
 * :mod:`~hello_agents.evaluation.judge` and :mod:`~hello_agents.evaluation.win_rate`:
   an LLM judge on a rubric, and position-swapped pairwise win rate;
+  :mod:`~hello_agents.evaluation.rubrics`: named rubric templates (``EvaluationConfig``)
+  and the ``Universal`` judge and win-rate evaluators that take one;
 * :mod:`~hello_agents.evaluation.benchmarks`: ``BFCLEvaluator`` and ``GAIAEvaluator``;
 * :mod:`~hello_agents.evaluation.execution`, :mod:`~hello_agents.evaluation.trajectory`,
   :mod:`~hello_agents.evaluation.runner` and :mod:`~hello_agents.evaluation.report`:
@@ -45,6 +47,11 @@ from hello_agents.evaluation.function_calls import (
 )
 from hello_agents.evaluation.judge import Criterion, JudgeReplyError, LLMJudgeEvaluator
 from hello_agents.evaluation.report import summary, write_report
+from hello_agents.evaluation.rubrics import (
+    EvaluationConfig,
+    UniversalLLMJudgeEvaluator,
+    UniversalWinRateEvaluator,
+)
 from hello_agents.evaluation.runner import EvalRunner, Progress, ResultsFileError, read_results
 from hello_agents.evaluation.sources import AIDataset, BFCLDataset, GAIADataset
 from hello_agents.evaluation.trajectory import TrajectoryRecorder
@@ -64,6 +71,7 @@ __all__ = [
     "Criterion",
     "DatasetError",
     "EvalRunner",
+    "EvaluationConfig",
     "FunctionCall",
     "GAIADataset",
     "GAIAEvaluator",
@@ -74,6 +82,8 @@ __all__ = [
     "Task",
     "TaskResult",
     "TrajectoryRecorder",
+    "UniversalLLMJudgeEvaluator",
+    "UniversalWinRateEvaluator",
     "WinRateEvaluator",
     "arun_task",
     "check_call",
