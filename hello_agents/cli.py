@@ -115,6 +115,13 @@ def _add_agent_options(parser: argparse.ArgumentParser) -> None:
         help="how the function agent asks for tool calls (auto: by provider)",
     )
     parser.add_argument(
+        "--small-model-aids",
+        choices=("auto", "on", "off"),
+        default="auto",
+        help="checks that may send a small model's answer back or replace it "
+        "(auto: on only for a model known to be small; see docs/small-model-aids.md)",
+    )
+    parser.add_argument(
         "--temperature",
         type=float,
         help="sampling temperature (default: TEMPERATURE from the environment, else 0)",
@@ -167,7 +174,7 @@ def build_agent(arguments: argparse.Namespace) -> Agent:
         _start_embedded(llm, quiet=arguments.quiet)
     registry = build_tools(arguments.tools)
     config = agent_config(arguments.temperature)
-    return make_agent(
+    agent = make_agent(
         arguments.agent,
         llm,
         registry,
@@ -175,7 +182,11 @@ def build_agent(arguments: argparse.Namespace) -> Agent:
         arguments.max_steps,
         config,
         tool_call_strategy=arguments.tool_call_strategy,
+        small_model_aids={"on": True, "off": False}.get(arguments.small_model_aids, "auto"),
     )
+    if not arguments.quiet and arguments.agent in ("react", "function"):
+        print(f"small-model aids: {agent.aids_decision().reason}")  # type: ignore[attr-defined]
+    return agent
 
 
 def agent_config(temperature: float | None) -> Config:
@@ -214,12 +225,22 @@ def make_agent(
     config: Config | None = None,
     *,
     tool_call_strategy: str = "auto",
+    small_model_aids: bool | str = "auto",
 ) -> Agent:
-    """One agent of the named paradigm (``tool_call_strategy``: the function agent's)."""
+    """One agent of the named paradigm (``tool_call_strategy``: the function agent's;
+    ``small_model_aids``: ReAct's and the function agent's)."""
     if paradigm == "react":
         from hello_agents.agents.react_agent import ReActAgent
 
-        return ReActAgent("react", llm, registry, system_prompt, config, max_steps=max_steps)
+        return ReActAgent(
+            "react",
+            llm,
+            registry,
+            system_prompt,
+            config,
+            max_steps=max_steps,
+            small_model_aids=small_model_aids,  # type: ignore[arg-type]
+        )
     if paradigm == "simple":
         from hello_agents.agents.simple_agent import SimpleAgent
 
@@ -237,6 +258,7 @@ def make_agent(
             registry,
             max_tool_iterations=max_steps,
             tool_call_strategy=tool_call_strategy,
+            small_model_aids=small_model_aids,  # type: ignore[arg-type]
         )
     if paradigm == "reflection":
         from hello_agents.agents.reflection_agent import ReflectionAgent
@@ -343,6 +365,9 @@ def command_doctor(arguments: argparse.Namespace) -> int:
             print(f"{key}: {value}")
         for reason in description["reasons"]:
             print(f"  - {reason}")
+        from hello_agents.agents.tool_support import decide_aids
+
+        print(f"small-model aids (ReAct, FunctionCall): {decide_aids(llm).reason}")
     print("extras:")
     for extra, modules in EXTRAS.items():
         installed = all(_importable(module) for module in modules)

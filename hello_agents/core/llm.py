@@ -610,6 +610,17 @@ class HelloAgentsLLM(BaseLLM):
             return None
         return server_kind(self.base_url, self._api_key)
 
+    def model_parameters(self) -> int | None:
+        """The model's parameter count, when its self-hosted server says (llama.cpp,
+        Ollama; asked once per URL and model, see
+        :func:`hello_agents.local.server_kind.model_parameters`); ``None`` for a
+        cloud provider or a server that does not say."""
+        from hello_agents.local.server_kind import model_parameters
+
+        if self.base_url is None or not self._runs_self_hosted():
+            return None
+        return model_parameters(self.base_url, self._api_key, self.model)
+
     def _runs_self_hosted(self) -> bool:
         # The embedded model and self-hosted servers (llama.cpp, Ollama, vLLM, any
         # local server) generate on the user's own hardware: a timed-out generation

@@ -71,6 +71,12 @@ class BaseLLM(ABC):
         """
         return None
 
+    def model_parameters(self) -> int | None:
+        """How many parameters the model has, when the server says (a llama.cpp or
+        Ollama server does), else ``None``. Agents turn their small-model aids on
+        for a small model; this base knows no server."""
+        return None
+
     # ---- the calls agents make -------------------------------------------------
 
     def invoke(self, messages: Messages, **kwargs: Any) -> str:

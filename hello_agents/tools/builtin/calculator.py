@@ -28,12 +28,12 @@ import ast
 import math
 import operator
 import re
-import warnings
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from hello_agents.core.exceptions import ToolException
+from hello_agents.core.syntax import parse_expression
 from hello_agents.tools.base import Tool, ToolParameter
 
 Number = int | float
@@ -314,11 +314,9 @@ def _syntax_problem(text: str, message: str) -> str:
 def _parse(text: str) -> ast.expr:
     """Parse one expression and check the depth of its syntax tree (iteratively)."""
     try:
-        with warnings.catch_warnings():
-            # "5apples" makes Python warn "invalid decimal literal" on stderr before the
-            # SyntaxError; the model gets the clear message below instead.
-            warnings.simplefilter("ignore", SyntaxWarning)
-            tree = ast.parse(text, mode="eval")
+        # one parse at a time, no SyntaxWarning on stderr ("5apples"): the model
+        # gets the clear message below instead
+        tree = parse_expression(text)
     except SyntaxError as error:
         raise CalculatorError(
             f"Could not parse {text[:80]!r}: {_syntax_problem(text, error.msg)}. Write one "
