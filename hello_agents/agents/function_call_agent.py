@@ -52,7 +52,6 @@ from hello_agents.agents.function_call_parts import (
     NO_FINAL_ANSWER,
     PARSE_ERROR_FEEDBACK,
     REQUIRED_PLACEHOLDERS,
-    FunctionCallTutorialNames,
     HeldBackText,
     checked_iterations,
     normalise_tool_choice,
@@ -62,6 +61,7 @@ from hello_agents.agents.prompts import merge_prompts, render
 from hello_agents.agents.tool_call_json import ToolChoice, answer_from_json, tool_choice_name
 from hello_agents.agents.tool_call_strategies import ModelTurn, ToolCallStrategy, resolve_strategy
 from hello_agents.agents.tool_support import AidsSetting, ToolCalls, ToolRound
+from hello_agents.agents.tutorial_names import FunctionCallTutorialNames
 from hello_agents.core.config import Config
 from hello_agents.core.exceptions import AgentException
 from hello_agents.core.llm_base import REQUEST_PARAMETERS, BaseLLM

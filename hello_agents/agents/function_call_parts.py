@@ -6,24 +6,14 @@
   arguments, checked when it is built and when a run starts;
 * :class:`HeldBackText`: how a streamed reply is shown, never a tool call
   written as text;
-* :class:`FunctionCallTutorialNames`: the helper names the tutorial's
-  FunctionCallAgent has, for code written against them.
 """
 
 from __future__ import annotations
 
-import json
-from typing import Any
-
-from pydantic import ValidationError
-
 from hello_agents.agents.content_tool_calls import StreamGate
 from hello_agents.agents.tool_call_json import ToolChoice, tool_choice_name
-from hello_agents.agents.tool_support import ToolUsingAgent
-from hello_agents.core.exceptions import AgentArgumentError, ToolException
+from hello_agents.core.exceptions import AgentArgumentError
 from hello_agents.core.loop import check_count
-from hello_agents.core.message import Message
-from hello_agents.core.response import LLMResponse
 
 TOOL_CHOICES = ("auto", "none", "required")
 
@@ -113,68 +103,6 @@ def checked_iterations(value: object) -> int:
     return check_count("max_tool_iterations", value)
 
 
-class FunctionCallTutorialNames(ToolUsingAgent):
-    """The helpers of the tutorial's FunctionCallAgent, over this package's pieces."""
-
-    def _build_tool_schemas(self) -> list[dict[str, Any]]:
-        """The ``tools=`` list sent to the API: one function schema per tool."""
-        return self.tool_registry.to_openai_schema()
-
-    def _invoke_with_tools(
-        self,
-        messages: list[Message] | list[dict[str, Any]],
-        tools: list[dict[str, Any]],
-        tool_choice: ToolChoice = "auto",
-        **kwargs: Any,
-    ) -> LLMResponse:
-        """One model call with tools, through the agent (hooks, Config, context
-        budget); returns the :class:`LLMResponse` record, not the SDK's object."""
-        start = [m if isinstance(m, Message) else Message.from_dict(m) for m in messages]
-        return self.call_llm(start, tools=tools, tool_choice=tool_choice, **kwargs)
-
-    @staticmethod
-    def _extract_message_content(content: Any) -> str:
-        """The text of a message's content: a string, or the text parts of a list."""
-        if content is None:
-            return ""
-        if isinstance(content, list):
-            return "".join(
-                str(part.get("text", "")) if isinstance(part, dict) else str(part)
-                for part in content
-            )
-        return str(content)
-
-    @staticmethod
-    def _parse_function_call_arguments(arguments: str | None) -> dict[str, Any]:
-        """A call's JSON arguments as a dict; ``{}`` when absent. Invalid JSON is
-        not guessed at: the registry's guard reports it to the model instead.
-
-        Raises:
-            ToolException: If ``arguments`` is not a JSON object.
-        """
-        if not arguments or not arguments.strip():
-            return {}
-        try:
-            parsed = json.loads(arguments)
-        except (ValueError, RecursionError) as error:
-            raise ToolException(f"tool-call arguments are not valid JSON: {error}") from error
-        if not isinstance(parsed, dict):
-            raise ToolException(f"tool-call arguments must be a JSON object, got {arguments!r}")
-        return parsed
-
-    def _convert_parameter_types(self, tool_name: str, params: dict[str, Any]) -> dict[str, Any]:
-        """``params`` validated and converted by the tool's schema (``"3"`` -> ``3``
-        for an integer); unknown tools or invalid values are returned unchanged,
-        and the guard reports them when the call runs."""
-        tool = self.tool_registry.get_tool(tool_name)
-        if tool is None:
-            return params
-        try:
-            return tool.validate_arguments(params)
-        except ValidationError:  # the guard gives the model the precise error later
-            return params
-
-
 __all__ = [
     "DEFAULT_PROMPTS",
     "EMPTY_ANSWER",
@@ -182,7 +110,6 @@ __all__ = [
     "PARSE_ERROR_FEEDBACK",
     "REQUIRED_PLACEHOLDERS",
     "TOOL_CHOICES",
-    "FunctionCallTutorialNames",
     "HeldBackText",
     "checked_iterations",
     "normalise_tool_choice",

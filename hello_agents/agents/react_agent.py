@@ -43,9 +43,9 @@ from hello_agents.agents.react_prompts import (
 from hello_agents.agents.tool_support import (
     AidsSetting,
     ToolCalls,
-    ToolUsingAgent,
     describe_tools,
 )
+from hello_agents.agents.tutorial_names import ReActTutorialNames
 from hello_agents.core.config import Config
 from hello_agents.core.exceptions import AgentArgumentError
 from hello_agents.core.llm_base import BaseLLM
@@ -116,7 +116,7 @@ class ReActStep:
         return f"Observation: {observation}"
 
 
-class ReActAgent(ToolUsingAgent):
+class ReActAgent(ReActTutorialNames):
     """The ReAct paradigm: Thought / Action / Observation until Finish.
 
     Args:
@@ -193,7 +193,6 @@ class ReActAgent(ToolUsingAgent):
         self.prompt_template = check_template(
             custom_prompt or REACT_PROMPT, ("tools", "question", "history"), "custom_prompt"
         )
-        self._current_history: list[str] | None = None
 
     # ---- the loop ------------------------------------------------------------------
 
@@ -377,49 +376,6 @@ class ReActAgent(ToolUsingAgent):
             max_steps=max_steps,
             last=f" The last result was: {last}" if last else "",
         )
-
-    # ---- the tutorial's names -------------------------------------------------------
-
-    @property
-    def current_history(self) -> list[str]:
-        """The latest run's trajectory as text lines, as the tutorial's agent keeps it.
-
-        Assignable: a subclass with its own loop may keep its own list here.
-        """
-        if self._current_history is not None:
-            return self._current_history
-        return [line for step in self.steps for line in step.render().splitlines()]
-
-    @current_history.setter
-    def current_history(self, lines: list[str]) -> None:
-        self._current_history = lines
-
-    def _parse_output(self, text: str) -> tuple[str | None, str | None]:
-        """The tutorial's reading of a reply: ``(thought, action)``, the action as text
-        (``"tool[input]"`` or ``"Finish[answer]"``), each ``None`` when absent.
-
-        Uses the same tolerant parser as the agent (bold labels, backticks, a
-        multi-line ``Finish[...]`` are all read).
-        """
-        parsed = self.parse(text)
-        if parsed.final_answer is not None:
-            return parsed.thought, f"Finish[{parsed.final_answer}]"
-        if parsed.action is not None:
-            return parsed.thought, f"{parsed.action.tool}[{parsed.action.input}]"
-        return parsed.thought, None
-
-    def _parse_action(self, action_text: str) -> tuple[str | None, str | None]:
-        """``"tool[input]"`` -> ``(tool, input)``; ``(None, None)`` if it is not a call."""
-        parsed = parse_react_reply(f"Action: {action_text}", ())
-        if parsed.action is not None:
-            return parsed.action.tool, parsed.action.input
-        if parsed.final_answer is not None:
-            return "Finish", parsed.final_answer
-        return None, None
-
-    def _parse_action_input(self, action_text: str) -> str:
-        """The text inside the brackets of ``"name[...]"`` (``""`` if there is none)."""
-        return self._parse_action(action_text)[1] or ""
 
 
 DEFAULT_REACT_PROMPT = REACT_PROMPT
