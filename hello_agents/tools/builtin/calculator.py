@@ -303,6 +303,11 @@ def _syntax_problem(text: str, message: str) -> str:
     commas would mislead a model)."""
     if re.search(r"\b\d{4}-\d{2}-\d{2}\b", text):
         return "dates are not numbers; it computes arithmetic only"
+    if not re.search(r"\d", text):
+        return (
+            "there are no numbers in it: this tool only computes arithmetic (a question that "
+            "needs no calculation is answered without it)"
+        )
     if "leading zeros" in message:
         return "a number starts with 0 (write 7, not 07)"
     words = {word.lower() for word in re.findall(r"\d\s*([A-Za-z]{2,})", text)}
