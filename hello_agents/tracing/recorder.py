@@ -198,13 +198,7 @@ class TraceRecorder:
                 call.error = self._clean(error)
                 call.error_type = type(error).__name__
         elif event.name == "tool_start":
-            tool = ToolCallRecord(
-                str(data.get("tool")),
-                self._clean(data.get("arguments")),
-                data.get("call_id"),
-                event.time,
-            )
-            run.entries.append(tool)
+            tool = self._new_tool_call(run, event)
             key = (run_id, data.get("call_id") or f"tool:{tool.tool}")
             self._open_tools.setdefault(key, []).append(tool)
         elif event.name in ("tool_end", "tool_error"):
@@ -214,14 +208,8 @@ class TraceRecorder:
                 tool = waiting.pop(0)
                 if not waiting:
                     del self._open_tools[key]
-            else:
-                tool = ToolCallRecord(
-                    str(data.get("tool")),
-                    self._clean(data.get("arguments")),
-                    data.get("call_id"),
-                    event.time,
-                )
-                run.entries.append(tool)
+            else:  # its start was not recorded (the recorder came in during the call)
+                tool = self._new_tool_call(run, event)
             result = data.get("result")
             tool.ended = event.time
             tool.seconds = data.get("seconds")
@@ -234,6 +222,18 @@ class TraceRecorder:
                     self._clean(data.get("text")), self._clean(data.get("error")), event.time
                 )
             )
+
+    def _new_tool_call(self, run: RunRecord, event: HookEvent) -> ToolCallRecord:
+        """A tool call of ``run``, begun by ``event``, appended to the run's entries."""
+        data = event.data
+        tool = ToolCallRecord(
+            str(data.get("tool")),
+            self._clean(data.get("arguments")),
+            data.get("call_id"),
+            event.time,
+        )
+        run.entries.append(tool)
+        return tool
 
 
 @contextmanager
