@@ -107,6 +107,12 @@ def run(arguments: argparse.Namespace) -> int:
         )
 
     runner: Any
+    options: dict[str, Any] = {  # the same for either backend
+        "concurrency": arguments.concurrency,
+        "tools_for_task": tool_catalogue(arguments.tools_from),
+        "on_progress": None if arguments.quiet else show_progress,
+        "keep_trajectories": not arguments.no_trajectories,
+    }
     if arguments.backend == "ray":
         from hello_agents.evaluation.ray_backend import AgentSpec, RayEvalRunner
 
@@ -120,24 +126,9 @@ def run(arguments: argparse.Namespace) -> int:
             temperature=arguments.temperature,
             tool_call_strategy=arguments.tool_call_strategy,
         )
-        runner = RayEvalRunner(
-            spec,
-            results_path,
-            concurrency=arguments.concurrency,
-            tools_for_task=tool_catalogue(arguments.tools_from),
-            on_progress=None if arguments.quiet else show_progress,
-            keep_trajectories=not arguments.no_trajectories,
-            address=arguments.ray_address,
-        )
+        runner = RayEvalRunner(spec, results_path, address=arguments.ray_address, **options)
     else:
-        runner = EvalRunner(
-            factory,
-            results_path,
-            concurrency=arguments.concurrency,
-            tools_for_task=tool_catalogue(arguments.tools_from),
-            on_progress=None if arguments.quiet else show_progress,
-            keep_trajectories=not arguments.no_trajectories,
-        )
+        runner = EvalRunner(factory, results_path, **options)
     print(f"{len(tasks)} tasks from {arguments.dataset} · agent {arguments.agent} · "
           f"concurrency {arguments.concurrency} · results {results_path}")  # fmt: skip
     results = runner.run(tasks)
