@@ -287,11 +287,17 @@ class LLMJudgeEvaluator:
         }
 
     def export_results(self, results: Mapping[str, Any], path: str | Path) -> Path:
-        """Write ``results`` as JSON (UTF-8, indented)."""
-        target = Path(path)
-        target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_text(json.dumps(results, ensure_ascii=False, indent=2), encoding="utf-8")
-        return target
+        """Write ``results`` as JSON (UTF-8, indented); see :func:`write_results`."""
+        return write_results(results, path)
+
+
+def write_results(results: Mapping[str, Any], path: str | Path) -> Path:
+    """Write an evaluator's ``results`` as JSON (UTF-8, indented), creating the
+    folder; returns the file's path."""
+    target = Path(path)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    target.write_text(json.dumps(results, ensure_ascii=False, indent=2), encoding="utf-8")
+    return target
 
 
 __all__ = [
@@ -302,4 +308,5 @@ __all__ = [
     "LLMJudgeEvaluator",
     "parse_json_object",
     "read_score",
+    "write_results",
 ]

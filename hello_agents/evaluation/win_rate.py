@@ -14,7 +14,6 @@ from the candidate's side and combined by :func:`combine_verdicts`:
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
@@ -27,6 +26,7 @@ from hello_agents.evaluation.judge import (
     Criterion,
     JudgeReplyError,
     parse_json_object,
+    write_results,
 )
 
 Verdict = Literal["A", "B", "Tie"]
@@ -229,11 +229,8 @@ class WinRateEvaluator:
         return {**tally, "comparisons": comparisons, "metrics": metrics}
 
     def export_results(self, results: Mapping[str, Any], path: str | Path) -> Path:
-        """Write ``results`` as JSON (UTF-8, indented)."""
-        target = Path(path)
-        target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_text(json.dumps(results, ensure_ascii=False, indent=2), encoding="utf-8")
-        return target
+        """Write ``results`` as JSON (UTF-8, indented); see :func:`write_results`."""
+        return write_results(results, path)
 
 
 __all__ = [
