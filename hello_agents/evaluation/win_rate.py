@@ -26,6 +26,7 @@ from hello_agents.evaluation.judge import (
     Criterion,
     JudgeReplyError,
     parse_json_object,
+    shown_fields,
     write_results,
 )
 
@@ -157,13 +158,7 @@ class WinRateEvaluator:
 
     def render_item(self, item: Mapping[str, Any]) -> str:
         """The item's fields as ``Field: value`` lines, ids left out."""
-        shown: dict[str, Any] = {}
-        for role, source in self.field_mapping.items():
-            if source in item:
-                shown[role] = item[source]
-        for key, value in item.items():
-            if key not in self.field_mapping.values() and key not in ("id", "problem_id"):
-                shown.setdefault(key, value)
+        shown = shown_fields(item, self.field_mapping)
         return "\n".join(
             f"{key.replace('_', ' ').capitalize()}: {value}" for key, value in shown.items()
         )
