@@ -23,18 +23,22 @@ from collections.abc import Callable, Sequence
 from typing import Any, TextIO
 
 from hello_agents import __version__
+from hello_agents.cli_agents import (
+    PARADIGMS,
+    TOOL_CALL_STRATEGIES,
+    TOOLS,
+    agent_config,
+    build_tools,
+    make_agent,
+    start_embedded,
+)
 from hello_agents.core.agent import Agent
-from hello_agents.core.config import Config
 from hello_agents.core.exceptions import HelloAgentsException
 from hello_agents.core.hooks import HookEvent
 from hello_agents.core.llm import HelloAgentsLLM
 from hello_agents.core.redaction import redact_url
-from hello_agents.tools.registry import ToolRegistry
 
 DEFAULT_QUESTION = "A shop sells pencils at 37 cents each. How many cents do 48 pencils cost?"
-PARADIGMS = ("react", "simple", "function", "reflection", "plan")
-TOOLS = ("calculator", "search")
-TOOL_CALL_STRATEGIES = ("auto", "native", "content", "json_schema", "forced")
 EXTRAS = {
     "search": ("tavily", "serpapi"),
     "mcp": ("mcp",),
@@ -171,7 +175,7 @@ def build_agent(arguments: argparse.Namespace) -> Agent:
     if not arguments.quiet:
         print(f"provider: {llm.provider} · model: {llm.model or '(embedded default)'}")
     if llm.provider == "embedded":
-        _start_embedded(llm, quiet=arguments.quiet)
+        start_embedded(llm, quiet=arguments.quiet)
     registry = build_tools(arguments.tools)
     config = agent_config(arguments.temperature)
     agent = make_agent(
@@ -187,86 +191,6 @@ def build_agent(arguments: argparse.Namespace) -> Agent:
     if not arguments.quiet and arguments.agent in ("react", "function"):
         print(f"small-model aids: {agent.aids_decision().reason}")  # type: ignore[attr-defined]
     return agent
-
-
-def agent_config(temperature: float | None) -> Config:
-    """Settings from the environment; the CLI answers deterministically (temperature
-    0) unless ``--temperature`` or ``TEMPERATURE`` says otherwise."""
-    if temperature is not None:
-        return Config.from_env(temperature=temperature)
-    config = Config.from_env()
-    return config if "temperature" in config.model_fields_set else Config.from_env(temperature=0.0)
-
-
-def build_tools(spec: str) -> ToolRegistry:
-    """A registry holding the named builtin tools."""
-    registry = ToolRegistry()
-    names = [name.strip() for name in spec.split(",") if name.strip() and name.strip() != "none"]
-    for name in names:
-        if name == "calculator":
-            from hello_agents.tools.builtin.calculator import CalculatorTool
-
-            registry.register_tool(CalculatorTool())
-        elif name == "search":
-            from hello_agents.tools.builtin.search import SearchTool
-
-            registry.register_tool(SearchTool())
-        else:
-            raise HelloAgentsException(f"unknown tool {name!r}; choose from {', '.join(TOOLS)}")
-    return registry
-
-
-def make_agent(
-    paradigm: str,
-    llm: HelloAgentsLLM,
-    registry: ToolRegistry,
-    system_prompt: str | None,
-    max_steps: int,
-    config: Config | None = None,
-    *,
-    tool_call_strategy: str = "auto",
-    small_model_aids: bool | str = "auto",
-) -> Agent:
-    """One agent of the named paradigm (``tool_call_strategy``: the function agent's;
-    ``small_model_aids``: ReAct's and the function agent's)."""
-    if paradigm == "react":
-        from hello_agents.agents.react_agent import ReActAgent
-
-        return ReActAgent(
-            "react",
-            llm,
-            registry,
-            system_prompt,
-            config,
-            max_steps=max_steps,
-            small_model_aids=small_model_aids,  # type: ignore[arg-type]
-        )
-    if paradigm == "simple":
-        from hello_agents.agents.simple_agent import SimpleAgent
-
-        return SimpleAgent(
-            "simple", llm, system_prompt, config, registry, max_tool_iterations=max_steps
-        )
-    if paradigm == "function":
-        from hello_agents.agents.function_call_agent import FunctionCallAgent
-
-        return FunctionCallAgent(
-            "function",
-            llm,
-            system_prompt,
-            config,
-            registry,
-            max_tool_iterations=max_steps,
-            tool_call_strategy=tool_call_strategy,
-            small_model_aids=small_model_aids,  # type: ignore[arg-type]
-        )
-    if paradigm == "reflection":
-        from hello_agents.agents.reflection_agent import ReflectionAgent
-
-        return ReflectionAgent("reflection", llm, system_prompt, config)
-    from hello_agents.agents.plan_solve_agent import PlanAndSolveAgent
-
-    return PlanAndSolveAgent("plan", llm, system_prompt, config)
 
 
 def answer_turn(
@@ -328,18 +252,6 @@ def _show_tool_calls(agent: Agent, out: TextIO) -> None:
 def _short(text: str, limit: int = 300) -> str:
     flat = " ".join(text.split())
     return flat if len(flat) <= limit else flat[: limit - 1] + "…"
-
-
-def _start_embedded(llm: HelloAgentsLLM, *, quiet: bool) -> None:
-    """Start the embedded server now, so slow first-time work shows progress."""
-
-    def show(event: Any) -> None:
-        if quiet:
-            return
-        fraction = f" {event.fraction:.0%}" if event.fraction is not None else ""
-        print(f"  [{event.stage}{fraction}] {event.message}", file=sys.stderr, flush=True)
-
-    llm.prepare(progress=show)
 
 
 # ---- doctor and local --------------------------------------------------------------

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import logging
 from abc import ABC, abstractmethod
-from collections.abc import AsyncIterator, Iterator, Sequence
+from collections.abc import AsyncIterator, Iterable, Iterator, Sequence
 from typing import Any
 
 from hello_agents.core.message import Message, to_wire_messages
@@ -191,7 +191,7 @@ def sendable(value: Any) -> Any:
     return value
 
 
-def final_response(events: Iterator[StreamEvent]) -> LLMResponse:
+def final_response(events: Iterable[StreamEvent]) -> LLMResponse:
     """Drain a stream and return the response carried by its ``StreamEnd``."""
     for event in events:
         if isinstance(event, StreamEnd):
