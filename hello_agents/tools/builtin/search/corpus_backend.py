@@ -42,7 +42,7 @@ batteries, search, agents, sourdough ...; a few in Chinese), shipped with the pa
 that research runs offline out of the box."""
 PAGE_SUFFIXES = (".md", ".markdown", ".txt", ".html", ".htm")
 MAX_PAGE_BYTES = 2 * 1024 * 1024
-RELATIVE_FLOOR = 0.35
+RELATIVE_FLOOR = 0.5
 """A page scoring below this share of the best page's score is left out: it shares a
 common word with the query, not its subject."""
 
