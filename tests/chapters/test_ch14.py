@@ -27,7 +27,7 @@ from typing import Any
 
 import pytest
 from _cdp import Browser
-from _chapter_kit import ROOT, chapter_paths, run_python
+from _chapter_kit import ROOT, chapter_paths, exercise_subject, run_python
 
 CHAPTER, EXAMPLES, _, _ = chapter_paths("ch14")
 sys.path.insert(0, str(CHAPTER))
@@ -38,7 +38,7 @@ from deep_research.models import Source  # noqa: E402
 from deep_research.planner import extract_tasks  # noqa: E402
 from deep_research.scripted import research_reply  # noqa: E402
 
-from hello_agents.testing import ScriptedLLM  # noqa: E402
+from hello_agents.testing import ScriptedLLM, conformance  # noqa: E402
 from hello_agents.tools.builtin.search import SAMPLE_CORPUS  # noqa: E402
 from hello_agents.tools.builtin.search.local_service import LocalSearchService  # noqa: E402
 
@@ -334,3 +334,40 @@ def test_the_page_shows_the_plan_the_statuses_and_the_report_in_chromium(
             "document.querySelector('h1') && document.querySelector('h1').textContent"
         )
         assert "batter" in title.lower()
+
+
+# ---- the exercises -------------------------------------------------------------------------
+
+EXERCISES = CHAPTER / "exercises"
+EXERCISE_TARGETS = {
+    "my_plan_parser.py": ("plan_parser", "my_extract_tasks"),
+    "my_citation_check.py": ("citation_check", "my_measure"),
+}
+
+
+def test_every_exercise_has_a_solution_and_a_check() -> None:
+    skeletons = sorted(path.name for path in EXERCISES.glob("my_*.py"))
+    solutions = sorted(path.name for path in (EXERCISES / "solutions").glob("my_*.py"))
+    assert skeletons == solutions == sorted(EXERCISE_TARGETS)
+
+
+@pytest.mark.parametrize("file_name", sorted(EXERCISE_TARGETS))
+def test_check_fails_helpfully_on_the_skeleton_and_passes_on_the_solution(file_name: str) -> None:
+    check, skeleton = exercise_subject(EXERCISE_TARGETS, EXERCISES, file_name)
+    report = check(skeleton, raise_on_failure=False)
+    assert not report.ok and "TODO" in report.render() and "hint:" in report.render()
+    check, solution = exercise_subject(EXERCISE_TARGETS, EXERCISES / "solutions", file_name)
+    assert check(solution, raise_on_failure=False).ok
+
+
+def test_the_apps_own_functions_pass_the_checks() -> None:
+    assert conformance.CHECKS["plan_parser"](extract_tasks, raise_on_failure=False).ok
+    assert conformance.CHECKS["citation_check"](measure, raise_on_failure=False).ok
+
+
+@pytest.mark.parametrize("file_name", sorted(EXERCISE_TARGETS))
+def test_exercise_file_checks_itself(file_name: str) -> None:
+    skeleton = run_python(f"chapters/ch14/exercises/{file_name}")
+    assert skeleton.returncode == 1 and "TODO" in skeleton.stdout
+    solution = run_python(f"chapters/ch14/exercises/solutions/{file_name}")
+    assert solution.returncode == 0, solution.stdout + solution.stderr

@@ -60,6 +60,7 @@ from hello_agents.tracing import TraceRecorder
 logger = logging.getLogger(__name__)
 
 Event = dict[str, Any]
+EMBEDDED_TIMEOUT = 600.0
 TASK_TAG = re.compile(r"task_(\d+)")
 
 
@@ -171,6 +172,15 @@ class DeepResearchAgent:
         """Stop the current run: no new step starts; the stream ends soon after."""
         self._cancelled.set()
 
+    @property
+    def task_concurrency(self) -> int:
+        """Tasks researched at once: ``config.task_concurrency``, but one on the embedded
+        model, whose server answers one request at a time (more would only queue them
+        until they time out)."""
+        if getattr(self.llm, "provider", None) == "embedded":
+            return 1
+        return self.config.task_concurrency
+
     # ---- building ----------------------------------------------------------------------
 
     def _init_llm(self) -> BaseLLM:
@@ -194,6 +204,9 @@ class DeepResearchAgent:
                 if value is not None:
                     options[key] = value
         llm = HelloAgentsLLM(**options)
+        if llm.provider == "embedded" and self.config.llm_timeout is None:
+            # On a CPU the small model may read a long prompt for minutes before it writes.
+            llm = HelloAgentsLLM(**options, timeout=EMBEDDED_TIMEOUT)
         llm.prepare()  # the embedded model starts now, not on the first request
         return llm
 
@@ -241,9 +254,9 @@ class DeepResearchAgent:
         yield {
             "type": "status",
             "stage": "researching",
-            "message": f"Researching {len(tasks)} tasks, {self.config.task_concurrency} at a time",
+            "message": f"Researching {len(tasks)} tasks, {self.task_concurrency} at a time",
         }
-        pool = ThreadPoolExecutor(self.config.task_concurrency, thread_name_prefix="research")
+        pool = ThreadPoolExecutor(self.task_concurrency, thread_name_prefix="research")
         futures: list[Future[None]] = []
         try:
             futures = [pool.submit(self._research_task, run, task) for task in tasks]
