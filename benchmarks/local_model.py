@@ -50,7 +50,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import local_tasks
-from local_batteries import BATTERIES, TYPED_BATTERIES
+from local_batteries import BATTERIES, TYPED_BATTERIES, typed_tools
 
 HERE = Path(__file__).resolve().parent
 PEER_VENV = HERE / ".venv-peers"
@@ -234,7 +234,7 @@ def run_ours(
             registry.register_tool(CalculatorTool())
             agent = ReActAgent("react", llm, registry, config=config, max_steps=MAX_STEPS)
         else:
-            for function in local_tasks.TYPED_TOOLS:
+            for function in typed_tools(battery):
                 registry.register_tool(tool(function))
             agent = FunctionCallAgent(
                 "function", llm, config=config, tool_registry=registry, tool_call_strategy=strategy
