@@ -202,26 +202,24 @@ _YEAR = re.compile(r"(19|20)\d\d")
 
 
 def context_quantities(question: str, unused: Sequence[str]) -> list[str]:
-    """The ``unused`` quantities that are only context: outside the sentence that
-    asks, when that sentence holds numbers and they all reached a call; and
-    calendar years (``2024``) when another number of the question reached one.
+    """The ``unused`` quantities that are only context: calendar years (``2024``)
+    when another number of the question reached a call; and the numbers outside
+    the sentence that asks, when that sentence holds numbers and all of them
+    reached a call.
 
     "I have 3 kids. How many cents do 12 pens at 25 cents each cost?": the
     question asks about 12 and 25; the 3 is said in passing. "In 2024 a shop
     sold 48 pencils at 37 cents each...": the year dates the sale.
     """
-    years = [quantity for quantity in unused if _YEAR.fullmatch(quantity)]
-    if years and len(set(quantities(question)) - set(unused)) > 0:
-        unused = [quantity for quantity in unused if quantity not in years]
-    else:
-        years = []
+    some_used = bool(set(quantities(question)) - set(unused))
+    years = [quantity for quantity in unused if some_used and _YEAR.fullmatch(quantity)]
+    rest = [quantity for quantity in unused if quantity not in years]
     sentences = [part for part in _SENTENCE_END.split(question.strip()) if part.strip()]
     asking = [part for part in sentences if part.rstrip().endswith(("?", "？"))]
     asked = {quantity_value(found) for part in asking for found in quantities(part)}
-    left = {quantity_value(quantity) for quantity in unused}
-    if not asked or asked & left or len(asking) == len(sentences):
-        return years
-    return [*years, *unused]
+    left = {quantity_value(quantity) for quantity in rest}
+    in_passing = bool(asked) and not asked & left and len(asking) < len(sentences)
+    return [*years, *rest] if in_passing else years
 
 
 class UnusedQuantities(Check):
