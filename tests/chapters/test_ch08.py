@@ -103,7 +103,6 @@ def test_notebook_executes_on_a_real_kernel(
         path,
         monkeypatch,
         timeout=600,
-        cwd=CHAPTER / "examples",
         env={"HELLO_AGENTS_CH08_DATA": str(tmp_path)},
     )
     assert_ran_cleanly(outputs)
