@@ -267,7 +267,7 @@ def build_agent(arguments: argparse.Namespace) -> Agent:
     if not arguments.quiet:
         print(f"provider: {llm.provider} · model: {llm.model or '(embedded default)'}")
     if llm.provider == "embedded":
-        _start_embedded(llm, quiet=arguments.quiet)
+        start_embedded(llm, quiet=arguments.quiet)
     registry = build_tools(arguments.tools)
     config = agent_config(arguments.temperature)
     return make_agent(
@@ -416,16 +416,17 @@ def _short(text: str, limit: int = 300) -> str:
     return flat if len(flat) <= limit else flat[: limit - 1] + "…"
 
 
-def _start_embedded(llm: HelloAgentsLLM, *, quiet: bool) -> None:
-    """Start the embedded server now, so slow first-time work shows progress."""
+def start_embedded(llm: HelloAgentsLLM, *, quiet: bool = False) -> None:
+    """Start the embedded server now, so that slow first-time work (assembling the
+    weights, loading the model) shows as a progress bar on standard error."""
+    if quiet:
+        llm.prepare()
+        return
+    from hello_agents.progress_bar import ProgressBar
 
-    def show(event: Any) -> None:
-        if quiet:
-            return
-        fraction = f" {event.fraction:.0%}" if event.fraction is not None else ""
-        print(f"  [{event.stage}{fraction}] {event.message}", file=sys.stderr, flush=True)
-
-    llm.prepare(progress=show)
+    bar = ProgressBar(sys.stderr)
+    with bar.ticking():
+        llm.prepare(progress=bar)
 
 
 # ---- doctor and local --------------------------------------------------------------
@@ -470,9 +471,11 @@ def command_local(arguments: argparse.Namespace) -> int:
     if arguments.action == "stop":
         print("stopped" if stop_detached() else "no local server was running")
         return 0
-    server = start_detached(
-        progress=lambda event: print(f"  [{event.stage}] {event.message}", file=sys.stderr)
-    )
+    from hello_agents.progress_bar import ProgressBar
+
+    bar = ProgressBar(sys.stderr)
+    with bar.ticking():
+        server = start_detached(progress=bar)
     print(f"local server running at {server.base_url} (pid {server.pid}, model {server.model})")
     return 0
 
