@@ -120,3 +120,13 @@ def test_a_notebook_runs_with_the_readme_command_from_the_root_of_the_clone(
     )
     assert completed.returncode == 0, completed.stderr[-3000:]
     assert list(tmp_path.iterdir()), "the notebook stored nothing"
+
+
+@pytest.mark.parametrize(
+    "readme", sorted((ROOT / "chapters").glob("ch*/README.md")), ids=lambda path: path.parent.name
+)
+def test_each_chapter_says_how_to_check_its_install(readme: Path) -> None:
+    number = int(readme.parent.name.removeprefix("ch"))
+    assert [".venv/bin/hello-agents", "doctor", "--chapter", str(number)] in bash_commands(
+        readme.read_text(encoding="utf-8")
+    )
