@@ -150,3 +150,28 @@ def test_an_exercise_file_runs_its_own_check(tmp_path: Path) -> None:
     assert solution.returncode == 0 and "all passed" in solution.stdout, solution.stdout
     skeleton = run_python_with_data("chapters/ch08/exercises/my_retriever.py", data=tmp_path)
     assert skeleton.returncode == 1 and "TODO" in skeleton.stdout, skeleton.stdout
+
+
+def retrieve_without_idf(query: str, documents: list[str], limit: int = 5) -> list[int]:
+    """BM25 with every term weighing the same: a learner's version that forgot idf."""
+    from collections import Counter
+
+    from hello_agents.memory.text import tokenize
+
+    counts = [Counter(tokenize(document)) for document in documents]
+    lengths = [sum(count.values()) for count in counts]
+    average = sum(lengths) / len(lengths)
+    scores = [0.0] * len(documents)
+    for term in set(tokenize(query)):
+        for position, count in enumerate(counts):
+            frequency = count.get(term, 0)
+            if frequency:
+                norm = 1.5 * (0.25 + 0.75 * lengths[position] / average)
+                scores[position] += frequency * 2.5 / (frequency + norm)
+    ranked = sorted(range(len(documents)), key=lambda position: -scores[position])
+    return [position for position in ranked if scores[position] > 0][:limit]
+
+
+def test_the_retriever_check_catches_a_version_without_idf() -> None:
+    report = conformance.CHECKS["retriever"](retrieve_without_idf, raise_on_failure=False)
+    assert [failure.name for failure in report.failures] == ["rare terms weigh more"]
