@@ -97,8 +97,9 @@ class ProgressBar:
                 self._drawn = -REDRAW_INTERVAL  # a new bar is drawn at once
             self._state = (completed, total, detail)
             finished = bool(total) and completed >= (total or 0)
-            if self.live and (finished or self.clock() - self._drawn >= REDRAW_INTERVAL):
-                self._draw(self._render())
+            if self.live:
+                if finished or self.clock() - self._drawn >= REDRAW_INTERVAL:
+                    self._draw(self._render())
             elif total:
                 quarter = int(4 * min(1.0, completed / total))
                 if quarter > self._quarter:

@@ -40,6 +40,14 @@ def test_on_a_terminal_the_work_is_one_line_rewritten_in_place(tmp_path: Path) -
     assert "125.83/125.83 MB" in drawn[-1]
 
 
+def test_fast_work_on_a_terminal_is_drawn_at_most_ten_times_a_second(tmp_path: Path) -> None:
+    out = io.StringIO()
+    file_sha256(big_file(tmp_path), ProgressBar(out, live=True, clock=lambda: 0.0))
+    drawn = [part for part in out.getvalue().split("\r") if part]
+    assert len(drawn) == 2  # the start and the end, in the same instant
+    assert out.getvalue().count("\n") == 1
+
+
 def test_elsewhere_a_line_for_each_quarter_of_the_work(tmp_path: Path) -> None:
     out = io.StringIO()
     file_sha256(big_file(tmp_path), ProgressBar(out, live=False))
