@@ -33,7 +33,8 @@ CLEAR_TO_END = "\033[K"
 """The terminal code that erases the rest of the line."""
 
 REDRAW_INTERVAL = 0.1
-"""Seconds between two redraws of a live bar (its start and its end are always drawn)."""
+"""Seconds between two redraws of a live bar whose whole percent has not changed (a
+bar is always drawn when it starts, ends or moves by a percent)."""
 
 
 class ProgressBar:
@@ -65,6 +66,7 @@ class ProgressBar:
         self._started = 0.0
         self._shown = ""  # the text on the open terminal line, if any
         self._drawn = -REDRAW_INTERVAL  # when it was drawn
+        self._drawn_percent = -1  # the whole percent it showed
         self._quarter = -1  # the last quarter written as a line (not live)
         self._state: tuple[float, float | None, str] = (0, None, "")
 
@@ -97,9 +99,12 @@ class ProgressBar:
                 self._drawn = -REDRAW_INTERVAL  # a new bar is drawn at once
             self._state = (completed, total, detail)
             finished = bool(total) and completed >= (total or 0)
+            percent = int(100 * completed / total) if total else -1
             if self.live:
-                if finished or self.clock() - self._drawn >= REDRAW_INTERVAL:
+                moved = percent != self._drawn_percent
+                if finished or moved or self.clock() - self._drawn >= REDRAW_INTERVAL:
                     self._draw(self._render())
+                    self._drawn_percent = percent
             elif total:
                 quarter = int(4 * min(1.0, completed / total))
                 if quarter > self._quarter:
@@ -132,7 +137,9 @@ class ProgressBar:
     @contextmanager
     def ticking(self, interval: float = 1.0) -> Iterator[ProgressBar]:
         """Within the block, a live bar is redrawn every ``interval`` seconds, so that
-        its clock moves even while no work finishes (nothing happens when not live)."""
+        its clock moves even while no work finishes; when the block ends, early or not,
+        a bar still open is ended (its line kept), so what is written next starts on a
+        line of its own."""
         stop = threading.Event()
 
         def tick() -> None:
@@ -150,6 +157,8 @@ class ProgressBar:
             stop.set()
             if ticker.is_alive():
                 ticker.join()
+            with self._lock:
+                self._end_line()
 
     # ---- drawing ---------------------------------------------------------------------
 
