@@ -195,7 +195,7 @@ def run_ours(
 
     An answer that is the agent's own "could not finish" message counts as a
     failure even when it quotes the expected number from a tool result. An
-    answer that is a kept tool result (FunctionCallAgent's ``KEPT_RESULT``) is
+    answer that is a kept tool result (the small-model aids' ``KEPT_RESULT``) is
     scored on the result alone, not on its note (which quotes the call and the
     model's reply), and marked ``kept_result``; the table counts them.
     """
@@ -208,7 +208,8 @@ def run_ours(
         ToolRegistry,
         tool,
     )
-    from hello_agents.agents.function_call_agent import KEPT_RESULT, NO_FINAL_ANSWER
+    from hello_agents.agents.aids.checks import KEPT_RESULT
+    from hello_agents.agents.function_call_agent import NO_FINAL_ANSWER
     from hello_agents.agents.react_agent import GAVE_UP_ANSWER, MAX_STEPS_ANSWER
     from hello_agents.agents.tool_support import ToolUsingAgent
     from hello_agents.core.hooks import HookEvent

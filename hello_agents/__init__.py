@@ -15,6 +15,7 @@ from hello_agents.agents import (
     ReActAgent,
     ReflectionAgent,
     SimpleAgent,
+    ToolAwareSimpleAgent,
 )
 from hello_agents.core import (
     Agent,
@@ -57,6 +58,7 @@ __all__ = [
     "SearchTool",
     "SimpleAgent",
     "Tool",
+    "ToolAwareSimpleAgent",
     "ToolChain",
     "ToolChainManager",
     "ToolException",

@@ -25,18 +25,23 @@ from collections.abc import Callable, Sequence
 from typing import Any, TextIO
 
 from hello_agents import __version__
+from hello_agents.cli_agents import (
+    PARADIGMS,
+    TOOL_CALL_STRATEGIES,
+    TOOLS,
+    agent_config,
+    build_tools,
+    make_agent,
+    start_embedded,
+    tool_names,
+)
 from hello_agents.core.agent import Agent
-from hello_agents.core.config import Config
 from hello_agents.core.exceptions import HelloAgentsException
 from hello_agents.core.hooks import HookEvent
 from hello_agents.core.llm import HelloAgentsLLM
 from hello_agents.core.redaction import redact_url
-from hello_agents.tools.registry import ToolRegistry
 
 DEFAULT_QUESTION = "A shop sells pencils at 37 cents each. How many cents do 48 pencils cost?"
-PARADIGMS = ("react", "simple", "function", "reflection", "plan")
-TOOLS = ("calculator", "search")
-TOOL_CALL_STRATEGIES = ("auto", "native", "content", "json_schema", "forced")
 EXIT_NO_ANSWER = 3
 """The exit code of ``run`` when the agent stopped without an answer."""
 
@@ -164,6 +169,13 @@ def _add_agent_options(parser: argparse.ArgumentParser) -> None:
         help="how the function agent asks for tool calls (auto: by provider)",
     )
     parser.add_argument(
+        "--small-model-aids",
+        choices=("auto", "on", "off"),
+        default="auto",
+        help="checks that may send a small model's answer back or replace it "
+        "(auto: on only for a model known to be small; see docs/small-model-aids.md)",
+    )
+    parser.add_argument(
         "--temperature",
         type=float,
         help="sampling temperature (default: TEMPERATURE from the environment, else 0)",
@@ -270,7 +282,7 @@ def build_agent(arguments: argparse.Namespace) -> Agent:
         start_embedded(llm, quiet=arguments.quiet)
     registry = build_tools(arguments.tools)
     config = agent_config(arguments.temperature)
-    return make_agent(
+    agent = make_agent(
         arguments.agent,
         llm,
         registry,
@@ -278,80 +290,11 @@ def build_agent(arguments: argparse.Namespace) -> Agent:
         arguments.max_steps,
         config,
         tool_call_strategy=arguments.tool_call_strategy,
+        small_model_aids={"on": True, "off": False}.get(arguments.small_model_aids, "auto"),
     )
-
-
-def agent_config(temperature: float | None) -> Config:
-    """Settings from the environment; the CLI answers deterministically (temperature
-    0) unless ``--temperature`` or ``TEMPERATURE`` says otherwise."""
-    if temperature is not None:
-        return Config.from_env(temperature=temperature)
-    config = Config.from_env()
-    return config if "temperature" in config.model_fields_set else Config.from_env(temperature=0.0)
-
-
-def build_tools(spec: str) -> ToolRegistry:
-    """A registry holding the named builtin tools."""
-    registry = ToolRegistry()
-    for name in tool_names(spec):
-        if name == "calculator":
-            from hello_agents.tools.builtin.calculator import CalculatorTool
-
-            registry.register_tool(CalculatorTool())
-        elif name == "search":
-            from hello_agents.tools.builtin.search import SearchTool
-
-            registry.register_tool(SearchTool())
-        else:
-            raise HelloAgentsException(f"unknown tool {name!r}; choose from {', '.join(TOOLS)}")
-    return registry
-
-
-def tool_names(spec: str) -> list[str]:
-    """The tool names of a ``--tools`` value (``"none"`` is no tool)."""
-    return [name.strip() for name in spec.split(",") if name.strip() not in ("", "none")]
-
-
-def make_agent(
-    paradigm: str,
-    llm: HelloAgentsLLM,
-    registry: ToolRegistry,
-    system_prompt: str | None,
-    max_steps: int,
-    config: Config | None = None,
-    *,
-    tool_call_strategy: str = "auto",
-) -> Agent:
-    """One agent of the named paradigm (``tool_call_strategy``: the function agent's)."""
-    if paradigm == "react":
-        from hello_agents.agents.react_agent import ReActAgent
-
-        return ReActAgent("react", llm, registry, system_prompt, config, max_steps=max_steps)
-    if paradigm == "simple":
-        from hello_agents.agents.simple_agent import SimpleAgent
-
-        return SimpleAgent(
-            "simple", llm, system_prompt, config, registry, max_tool_iterations=max_steps
-        )
-    if paradigm == "function":
-        from hello_agents.agents.function_call_agent import FunctionCallAgent
-
-        return FunctionCallAgent(
-            "function",
-            llm,
-            system_prompt,
-            config,
-            registry,
-            max_tool_iterations=max_steps,
-            tool_call_strategy=tool_call_strategy,
-        )
-    if paradigm == "reflection":
-        from hello_agents.agents.reflection_agent import ReflectionAgent
-
-        return ReflectionAgent("reflection", llm, system_prompt, config)
-    from hello_agents.agents.plan_solve_agent import PlanAndSolveAgent
-
-    return PlanAndSolveAgent("plan", llm, system_prompt, config)
+    if not arguments.quiet and arguments.agent in ("react", "function"):
+        print(f"small-model aids: {agent.aids_decision().reason}")  # type: ignore[attr-defined]
+    return agent
 
 
 def answer_turn(
@@ -416,19 +359,6 @@ def _short(text: str, limit: int = 300) -> str:
     return flat if len(flat) <= limit else flat[: limit - 1] + "…"
 
 
-def start_embedded(llm: HelloAgentsLLM, *, quiet: bool = False) -> None:
-    """Start the embedded server now, so that slow first-time work (assembling the
-    weights, loading the model) shows as a progress bar on standard error."""
-    if quiet:
-        llm.prepare()
-        return
-    from hello_agents.progress_bar import ProgressBar
-
-    bar = ProgressBar(sys.stderr)
-    with bar.ticking():
-        llm.prepare(progress=bar)
-
-
 # ---- doctor and local --------------------------------------------------------------
 
 
@@ -452,6 +382,9 @@ def command_doctor(arguments: argparse.Namespace) -> int:
             print(f"{key}: {value}")
         for reason in description["reasons"]:
             print(f"  - {reason}")
+        from hello_agents.agents.tool_support import decide_aids
+
+        print(f"small-model aids (ReAct, FunctionCall): {decide_aids(llm).reason}")
     print("extras:")
     for extra, modules in EXTRAS.items():
         installed = all(_importable(module) for module in modules)

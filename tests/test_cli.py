@@ -116,6 +116,17 @@ def test_doctor_redacts_keys(
     assert "extras:" in out and "local:" in out
 
 
+def test_run_says_whether_the_small_model_aids_are_on(
+    fake_server: FakeOpenAIServer, capsys: pytest.CaptureFixture[str]
+) -> None:
+    fake_server.add("Action: Finish[1776]", "Action: Finish[1776]")
+    argv = ["run", "--base-url", fake_server.base_url, "--model", "m", "48 pencils?"]
+    assert main(argv) == 0
+    assert "small-model aids: off: the model's size is not known" in capsys.readouterr().out
+    assert main([*argv, "--small-model-aids", "on"]) == 0
+    assert "small-model aids: on: small_model_aids=True" in capsys.readouterr().out
+
+
 # ---- a run that ends without an answer ---------------------------------------------
 
 

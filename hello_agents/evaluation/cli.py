@@ -23,6 +23,12 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, TextIO
 
+from hello_agents.cli_agents import (
+    TOOL_CALL_STRATEGIES,
+    agent_config,
+    make_agent,
+    start_embedded,
+)
 from hello_agents.core.agent import Agent
 from hello_agents.core.exceptions import HelloAgentsException
 from hello_agents.evaluation.dataset import Task, load_tasks, resolve_dataset
@@ -35,8 +41,6 @@ AGENTS = ("react", "function", "simple")
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """The ``eval`` sub-command's options."""
-    from hello_agents.cli import TOOL_CALL_STRATEGIES
-
     parser.add_argument(
         "dataset", help="a JSONL file, or a shipped sample: bfcl_sample, gaia_sample, local_battery"
     )
@@ -74,7 +78,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(arguments: argparse.Namespace) -> int:
     """Run the evaluation the arguments describe; 0 when it completed."""
-    from hello_agents.cli import agent_config, make_agent, start_embedded
     from hello_agents.core.llm import HelloAgentsLLM
 
     tasks = select_tasks(arguments)
@@ -106,6 +109,12 @@ def run(arguments: argparse.Namespace) -> int:
 
     bar = TaskProgress()
     runner: Any
+    options: dict[str, Any] = {  # the same for either backend
+        "concurrency": arguments.concurrency,
+        "tools_for_task": tool_catalogue(arguments.tools_from),
+        "on_progress": None if arguments.quiet else bar.task_done,
+        "keep_trajectories": not arguments.no_trajectories,
+    }
     if arguments.backend == "ray":
         from hello_agents.evaluation.ray_backend import AgentSpec, RayEvalRunner
 
@@ -119,24 +128,9 @@ def run(arguments: argparse.Namespace) -> int:
             temperature=arguments.temperature,
             tool_call_strategy=arguments.tool_call_strategy,
         )
-        runner = RayEvalRunner(
-            spec,
-            results_path,
-            concurrency=arguments.concurrency,
-            tools_for_task=tool_catalogue(arguments.tools_from),
-            on_progress=None if arguments.quiet else bar.task_done,
-            keep_trajectories=not arguments.no_trajectories,
-            address=arguments.ray_address,
-        )
+        runner = RayEvalRunner(spec, results_path, address=arguments.ray_address, **options)
     else:
-        runner = EvalRunner(
-            factory,
-            results_path,
-            concurrency=arguments.concurrency,
-            tools_for_task=tool_catalogue(arguments.tools_from),
-            on_progress=None if arguments.quiet else bar.task_done,
-            keep_trajectories=not arguments.no_trajectories,
-        )
+        runner = EvalRunner(factory, results_path, **options)
     print(f"{len(tasks)} tasks from {arguments.dataset} · agent {arguments.agent} · "
           f"concurrency {arguments.concurrency} · results {results_path}", flush=True)  # fmt: skip
     if arguments.quiet:
