@@ -11,7 +11,9 @@
 
 ``run`` and ``chat`` build an agent of the chosen paradigm with the chosen
 tools, show its steps as they happen and stream the answer where the paradigm
-allows. With no provider configured they use the embedded local model.
+allows. With no provider configured they use the embedded local model. A run
+whose agent stopped without an answer (out of steps, replies it could not read,
+no plan) exits with :data:`EXIT_NO_ANSWER` and says what to try.
 """
 
 from __future__ import annotations
@@ -31,6 +33,7 @@ from hello_agents.cli_agents import (
     build_tools,
     make_agent,
     start_embedded,
+    tool_names,
 )
 from hello_agents.core.agent import Agent
 from hello_agents.core.exceptions import HelloAgentsException
@@ -39,6 +42,42 @@ from hello_agents.core.llm import HelloAgentsLLM
 from hello_agents.core.redaction import redact_url
 
 DEFAULT_QUESTION = "A shop sells pencils at 37 cents each. How many cents do 48 pencils cost?"
+EXIT_NO_ANSWER = 3
+"""The exit code of ``run`` when the agent stopped without an answer."""
+
+NO_ANSWER_REASONS = {
+    "max_steps": "the agent used all its steps without giving a final answer",
+    "format_errors": "the model's replies could not be read as steps, again and again",
+    "no_plan": "the model wrote no plan that could be followed",
+}
+"""The ``stopped_reason`` values of a run that ended without an answer, explained.
+
+Other reasons are answers: ``"answered"``, ``"max_tool_iterations"`` (the model
+was asked for its answer once its tool rounds ran out), a reflection's
+``"max_iterations"`` or ``"approved"``, a plan's ``"completed"``."""
+
+DESCRIPTION = "Run agents from the command line, check an install, serve tools over MCP."
+EPILOG = """examples:
+  hello-agents run                                  the default question, ReAct with a calculator
+  hello-agents run "What is the capital of Australia?" --tools none
+  hello-agents run --agent function "What is 2**20?"
+  hello-agents chat --agent simple
+  hello-agents doctor --chapter 8                   is chapter 8's install complete?
+  hello-agents local start                          keep the embedded model loaded between runs
+  hello-agents mcp list "python -m mcp_server_time"
+  hello-agents eval gaia_sample --agent react --limit 5
+
+exit codes: 0 done, 1 error, 2 bad arguments, 3 the agent stopped without an answer.
+"COMMAND --help" shows each command's options."""
+
+RUN_EPILOG = """examples:
+  hello-agents run                                  37 cents times 48, with the calculator
+  hello-agents run "What is the capital of Australia?" --tools none
+  hello-agents run --agent simple --tools none "Write a haiku about tea."
+  hello-agents run --agent function "What is 2**20?" --trace run.html
+
+It exits with 3 when the agent stopped without an answer, and says what to try."""
+
 EXTRAS = {
     "search": ("tavily", "serpapi"),
     "mcp": ("mcp",),
@@ -62,11 +101,22 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser, one sub-command per job."""
-    parser = argparse.ArgumentParser(prog="hello-agents", description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(
+        prog="hello-agents",
+        description=DESCRIPTION,
+        epilog=EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     parser.add_argument("--version", action="version", version=f"hello-agents {__version__}")
     commands = parser.add_subparsers(required=True, metavar="COMMAND")
 
-    run = commands.add_parser("run", help="answer one question with an agent")
+    run = commands.add_parser(
+        "run",
+        help="answer one question with an agent",
+        description="Answer one question with an agent, showing its steps as they happen.",
+        epilog=RUN_EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     run.add_argument("question", nargs="*", help=f"the question (default: {DEFAULT_QUESTION!r})")
     _add_agent_options(run)
     run.add_argument("--trace", metavar="FILE", help="also write the run as an HTML timeline")
@@ -151,6 +201,10 @@ def command_run(arguments: argparse.Namespace) -> int:
         if recorder is not None:
             recorder.write_html(arguments.trace, title=f"hello-agents run: {question}")
             print(f"trace: {arguments.trace}", file=sys.stderr)
+    advice = no_answer_advice(agent, arguments)
+    if advice is not None:
+        print(advice, file=sys.stderr)
+        return EXIT_NO_ANSWER
     return 0
 
 
@@ -165,6 +219,56 @@ def command_chat(arguments: argparse.Namespace, stdin: TextIO | None = None) -> 
             print()
             return 0
         answer_turn(agent, line.strip(), quiet=arguments.quiet)
+        advice = no_answer_advice(agent, arguments)
+        if advice is not None:
+            print(advice, file=sys.stderr)
+
+
+def stopped_without_answer(agent: Agent) -> str | None:
+    """The ``stopped_reason`` of the agent's latest run when it ended without an
+    answer (a key of :data:`NO_ANSWER_REASONS`), else ``None``."""
+    reason = getattr(getattr(agent, "last_result", None), "stopped_reason", None)
+    return reason if reason in NO_ANSWER_REASONS else None
+
+
+def no_answer_advice(agent: Agent, arguments: argparse.Namespace) -> str | None:
+    """What to tell a person whose run ended without an answer, or ``None`` if it answered."""
+    reason = stopped_without_answer(agent)
+    if reason is None:
+        return None
+    return what_to_try(
+        reason,
+        paradigm=arguments.agent,
+        tools=tool_names(arguments.tools),
+        max_steps=arguments.max_steps,
+        provider=getattr(agent.llm, "provider", None),
+    )
+
+
+def what_to_try(
+    reason: str, *, paradigm: str, tools: list[str], max_steps: int, provider: str | None
+) -> str:
+    """The message for a run that stopped for ``reason`` (a key of :data:`NO_ANSWER_REASONS`).
+
+    The suggestions fit the run: no tool advice for a run without tools, more
+    steps only when the steps ran out, a larger local model only when the
+    embedded one answered.
+    """
+    tries = []
+    if paradigm == "react" and tools:
+        tries.append("if the question needs no tool: --tools none, or --agent simple")
+    if reason == "max_steps":
+        tries.append(f"more steps: --max-steps {2 * max_steps}")
+    if provider == "embedded":
+        tries.append(
+            "a stronger model: an API key in .env (see .env.example), or a larger local "
+            "GGUF file with HELLO_AGENTS_LOCAL_MODEL=/path/to/model.gguf (docs/local-model.md)"
+        )
+    else:
+        tries.append("a stronger model: --model NAME, or another provider in .env")
+    explained = NO_ANSWER_REASONS.get(reason, "the agent stopped without an answer")
+    lines = [f"no answer: {explained} (stopped_reason: {reason}).", "try:"]
+    return "\n".join([*lines, *(f"  - {line}" for line in tries)])
 
 
 def build_agent(arguments: argparse.Namespace) -> Agent:
@@ -232,7 +336,8 @@ def _show_react(agent: Any, question: str, out: TextIO) -> str:
             print(f"  Observation: {_short(step.observation)}", file=out)
         if step.final_answer is not None:
             answer = step.final_answer
-    print(f"answer: {answer}", file=out)
+    label = "stopped" if stopped_without_answer(agent) else "answer"
+    print(f"{label}: {answer}", file=out)
     return answer
 
 
@@ -299,9 +404,11 @@ def command_local(arguments: argparse.Namespace) -> int:
     if arguments.action == "stop":
         print("stopped" if stop_detached() else "no local server was running")
         return 0
-    server = start_detached(
-        progress=lambda event: print(f"  [{event.stage}] {event.message}", file=sys.stderr)
-    )
+    from hello_agents.progress_bar import ProgressBar
+
+    bar = ProgressBar(sys.stderr)
+    with bar.ticking():
+        server = start_detached(progress=bar)
     print(f"local server running at {server.base_url} (pid {server.pid}, model {server.model})")
     return 0
 

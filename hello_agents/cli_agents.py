@@ -8,7 +8,6 @@ and settings by name; this module turns those names into an agent.
 from __future__ import annotations
 
 import sys
-from typing import Any
 
 from hello_agents.core.agent import Agent
 from hello_agents.core.config import Config
@@ -86,8 +85,7 @@ def agent_config(temperature: float | None) -> Config:
 def build_tools(spec: str) -> ToolRegistry:
     """A registry holding the named builtin tools."""
     registry = ToolRegistry()
-    names = [name.strip() for name in spec.split(",") if name.strip() and name.strip() != "none"]
-    for name in names:
+    for name in tool_names(spec):
         if name == "calculator":
             from hello_agents.tools.builtin.calculator import CalculatorTool
 
@@ -101,17 +99,22 @@ def build_tools(spec: str) -> ToolRegistry:
     return registry
 
 
-def start_embedded(llm: HelloAgentsLLM, *, quiet: bool) -> None:
-    """Start the embedded server now, so that slow first-time work shows its
-    progress (on stderr, unless ``quiet``)."""
+def tool_names(spec: str) -> list[str]:
+    """The tool names of a ``--tools`` value (``"none"`` is no tool)."""
+    return [name.strip() for name in spec.split(",") if name.strip() not in ("", "none")]
 
-    def show(event: Any) -> None:
-        if quiet:
-            return
-        fraction = f" {event.fraction:.0%}" if event.fraction is not None else ""
-        print(f"  [{event.stage}{fraction}] {event.message}", file=sys.stderr, flush=True)
 
-    llm.prepare(progress=show)
+def start_embedded(llm: HelloAgentsLLM, *, quiet: bool = False) -> None:
+    """Start the embedded server now, so that slow first-time work (assembling the
+    weights, loading the model) shows as a progress bar on standard error."""
+    if quiet:
+        llm.prepare()
+        return
+    from hello_agents.progress_bar import ProgressBar
+
+    bar = ProgressBar(sys.stderr)
+    with bar.ticking():
+        llm.prepare(progress=bar)
 
 
 __all__ = [
@@ -122,4 +125,5 @@ __all__ = [
     "build_tools",
     "make_agent",
     "start_embedded",
+    "tool_names",
 ]

@@ -18,9 +18,10 @@ from __future__ import annotations
 import argparse
 import importlib
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
+from typing import Any, TextIO
 
 from hello_agents.cli_agents import (
     TOOL_CALL_STRATEGIES,
@@ -90,7 +91,7 @@ def run(arguments: argparse.Namespace) -> int:
     llm = HelloAgentsLLM(
         provider=arguments.provider, model=arguments.model, base_url=arguments.base_url
     )
-    print(f"provider: {llm.provider} · model: {llm.model or '(embedded default)'}")
+    print(f"provider: {llm.provider} · model: {llm.model or '(embedded default)'}", flush=True)
     if llm.provider == "embedded":
         start_embedded(llm, quiet=arguments.quiet)
     config = agent_config(arguments.temperature)
@@ -106,11 +107,12 @@ def run(arguments: argparse.Namespace) -> int:
             tool_call_strategy=arguments.tool_call_strategy,
         )
 
+    bar = TaskProgress()
     runner: Any
     options: dict[str, Any] = {  # the same for either backend
         "concurrency": arguments.concurrency,
         "tools_for_task": tool_catalogue(arguments.tools_from),
-        "on_progress": None if arguments.quiet else show_progress,
+        "on_progress": None if arguments.quiet else bar.task_done,
         "keep_trajectories": not arguments.no_trajectories,
     }
     if arguments.backend == "ray":
@@ -130,8 +132,12 @@ def run(arguments: argparse.Namespace) -> int:
     else:
         runner = EvalRunner(factory, results_path, **options)
     print(f"{len(tasks)} tasks from {arguments.dataset} · agent {arguments.agent} · "
-          f"concurrency {arguments.concurrency} · results {results_path}")  # fmt: skip
-    results = runner.run(tasks)
+          f"concurrency {arguments.concurrency} · results {results_path}", flush=True)  # fmt: skip
+    if arguments.quiet:
+        results = runner.run(tasks)
+    else:
+        with bar.running(len(tasks)):
+            results = runner.run(tasks)
     report = write_report(
         results,
         arguments.report_dir or results_path.parent,
@@ -205,18 +211,58 @@ def _load_tools(spec: str) -> ToolRegistry:
     return registry
 
 
-def show_progress(progress: Progress) -> None:
-    """One line per finished task."""
+def progress_line(progress: Progress) -> str:
+    """One line for a finished task: ``[ 3/20] ✓ simple_2 (simple) 4.10s · 3/3 correct``."""
     result = progress.result
     mark = "✓" if result.correct else ("!" if result.error else "✗")
     width = len(str(progress.total))
     note = f"  {result.error}" if result.error else ""
-    print(
+    return (
         f"[{progress.done:>{width}}/{progress.total}] {mark} {result.id} "
         f"({result.category}) {result.latency:.2f}s · {progress.correct}/{progress.done} correct"
-        f"{note}",
-        flush=True,
+        f"{note}"
     )
+
+
+def show_progress(progress: Progress) -> None:
+    """Print one line per finished task."""
+    print(progress_line(progress), flush=True)
+
+
+class TaskProgress:
+    """A line per finished task and, on a terminal, a bar of the whole run below them,
+    whose clock moves while the first tasks are still running.
+
+    Args:
+        stream: Where to write (standard output by default).
+        live: Draw the bar; by default when ``stream`` is a terminal.
+    """
+
+    LABEL = "tasks"
+
+    def __init__(self, stream: TextIO | None = None, *, live: bool | None = None) -> None:
+        from hello_agents.progress_bar import ProgressBar
+
+        self.bar = ProgressBar(stream if stream is not None else sys.stdout, live=live)
+
+    @contextmanager
+    def running(self, total: int) -> Iterator[TaskProgress]:
+        """Within the block, ``total`` tasks run: the bar shows from the start."""
+        if self.bar.live:
+            self.bar.update(self.LABEL, 0, total, "starting")
+        try:
+            with self.bar.ticking():
+                yield self
+        finally:
+            self.bar.finish()
+
+    def task_done(self, progress: Progress) -> None:
+        """Report a finished task (an ``on_progress`` callback of the runners)."""
+        self.bar.note(progress_line(progress))
+        if self.bar.live:
+            self.bar.update(
+                self.LABEL, progress.done, progress.total, f"{progress.correct} correct"
+            )
 
 
 def print_summary(results: list[Any], report: Path) -> None:
@@ -234,4 +280,13 @@ def print_summary(results: list[Any], report: Path) -> None:
     print(f"report: {report}")
 
 
-__all__ = ["AGENTS", "add_arguments", "run", "select_tasks", "show_progress", "tool_catalogue"]
+__all__ = [
+    "AGENTS",
+    "TaskProgress",
+    "add_arguments",
+    "progress_line",
+    "run",
+    "select_tasks",
+    "show_progress",
+    "tool_catalogue",
+]
