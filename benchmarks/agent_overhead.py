@@ -24,6 +24,15 @@ Run it with::
 ``--growth`` adds ReAct runs of 3, 10 and 40 steps and a 50-turn SimpleAgent
 chat, each per step against the bare SDK, and the 40-step / 3-step ratio.
 
+``--reference`` times the same ReAct runs of 3, 10 and 40 steps through the
+reference package, hello-agents 0.1.1, which the tutorial's chapter 7 installs:
+its ReActAgent, in its own virtual environment ``benchmarks/.venv-reference``
+(created on first use with ``hello-agents==0.1.1``; never a dependency), against
+the same server, per model call, with the ratio ours / reference (target: at
+most 1.0x)::
+
+    python benchmarks/agent_overhead.py --only react_step --reference --growth-rounds 20
+
 To add a measurement, write a function that takes the round count and returns
 a :class:`Comparison` (or another object with a ``report()``), and add it to :data:`MEASUREMENTS`.
 """
@@ -32,11 +41,16 @@ from __future__ import annotations
 
 import argparse
 import gc
+import itertools
 import json
 import statistics
+import subprocess
+import sys
 import time
+import venv
 from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 import openai
@@ -426,6 +440,79 @@ def growth(rounds: int) -> str:
     return "\n\n".join(lines)
 
 
+# ---- against the reference package (hello-agents 0.1.1) ---------------------------------
+
+HERE = Path(__file__).resolve().parent
+REFERENCE_VENV = HERE / ".venv-reference"
+REFERENCE_PIN = "0.1.1"
+REFERENCE_DRIVER = HERE / "peers" / "reference_react.py"
+
+
+def reference_python() -> Path:
+    """The reference venv's interpreter, made on first use with ``hello-agents==0.1.1``."""
+    python = REFERENCE_VENV / "bin" / "python"
+    check = [str(python), "-c", "import importlib.metadata as m; print(m.version('hello-agents'))"]
+    if python.exists():
+        found = subprocess.run(check, capture_output=True, text=True, check=False)
+        if found.stdout.strip() == REFERENCE_PIN:
+            return python
+    print(f"creating {REFERENCE_VENV} with hello-agents=={REFERENCE_PIN}", file=sys.stderr)
+    venv.EnvBuilder(with_pip=True, clear=True).create(REFERENCE_VENV)
+    install = [str(python), "-m", "pip", "install", "-q", f"hello-agents=={REFERENCE_PIN}"]
+    subprocess.run(install, check=True)
+    return python
+
+
+def counting_responder(steps: int) -> Callable[[dict[str, Any]], ScriptItem]:
+    """Runs of ``steps`` model calls, whatever the layout of the prompt: the
+    ``steps``-th request of each run finishes (runs are sequential)."""
+    counter = itertools.count()
+
+    def respond(body: dict[str, Any]) -> ScriptItem:
+        if next(counter) % steps == steps - 1:
+            return "Thought: done.\nAction: Finish[5]"
+        return 'Thought: add them.\nAction: add[{"a": 2, "b": 3}]'
+
+    return respond
+
+
+def against_reference(steps: int, rounds: int) -> Comparison:
+    """ms per model call of a ``steps``-call ReAct run: ours, and the reference's."""
+    registry = ToolRegistry()
+    registry.tool(add)
+    with FakeOpenAIServer(responder=counting_responder(steps)) as server:
+        llm = HelloAgentsLLM(base_url=server.base_url, api_key="bench", model="fake")
+        config = Config(max_history_length=0)
+
+        def ours() -> None:
+            agent = ReActAgent("bench", llm, registry, config=config, max_steps=steps + 1)
+            assert agent.run(QUESTION) == "5"
+
+        framework = timed(ours, rounds)
+        llm.close()
+    with FakeOpenAIServer(responder=counting_responder(steps)) as server:
+        command = [str(reference_python()), str(REFERENCE_DRIVER)]
+        command += [server.base_url, str(steps), str(rounds)]
+        done = subprocess.run(command, capture_output=True, text=True, check=True)
+        reference = json.loads(done.stdout.strip().splitlines()[-1])
+    return Comparison(
+        f"ReAct run of {steps} steps (per model call), ours vs hello-agents {REFERENCE_PIN}",
+        [seconds / steps for seconds in framework],
+        [seconds / steps for seconds in reference],
+    )
+
+
+def reference_report(rounds: int) -> str:
+    """Ours against the reference at each run length; the largest ratio is the figure."""
+    runs = [against_reference(steps, rounds) for steps in RUN_LENGTHS]
+    lines = [run.report().replace("bare openai SDK:", "hello-agents 0.1.1:") for run in runs]
+    worst = max(statistics.median(r.framework) / statistics.median(r.bare_sdk) for r in runs)
+    lines.append(
+        f"ReAct per-step time, ours / reference, worst length: {worst:.2f}x (target <= 1.0x)"
+    )
+    return "\n\n".join(lines)
+
+
 # ---- running them -----------------------------------------------------------------------
 
 MEASUREMENTS: dict[str, Callable[[int], Comparison | TracingComparison]] = {
@@ -447,12 +534,17 @@ def main(argv: list[str] | None = None) -> None:
         "--growth", action="store_true", help="also: ReAct runs of 3/10/40 steps, a 50-turn chat"
     )
     parser.add_argument("--growth-rounds", type=int, default=0, help="runs per length (growth)")
+    parser.add_argument(
+        "--reference", action="store_true", help="also: ReAct runs against hello-agents 0.1.1"
+    )
     options = parser.parse_args(argv)
     print("Agent overhead against FakeOpenAIServer (zero model latency)\n")
     for name in options.only or MEASUREMENTS:
         print(MEASUREMENTS[name](options.rounds).report(), end="\n\n")
     if options.growth or options.growth_rounds:
-        print(growth(options.growth_rounds or max(5, options.rounds // 30)))
+        print(growth(options.growth_rounds or max(5, options.rounds // 30)), end="\n\n")
+    if options.reference:
+        print(reference_report(options.growth_rounds or max(5, options.rounds // 30)))
 
 
 if __name__ == "__main__":

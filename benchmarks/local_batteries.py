@@ -4,17 +4,23 @@ Both sides of the comparison read the batteries from here: ``local_model.py``
 (hello-agents) and ``peers/smolagents_battery.py`` (smolagents, in its own
 virtual environment without hello-agents).
 
-Tuning half (prompts may be adjusted against it): ``calculator``, ``typed``,
-``percent-tuning``, ``mixed-tuning`` (50 tasks). Held-out half (only reported on):
-``percent-held-out``, ``mixed-held-out`` (30 tasks). In Chinese, reported on their
-own and not tuned against: ``zh-calculator``, ``zh-typed`` (17 tasks).
+Sealed (December 2026): ``sealed-2026-12-calculator`` and ``sealed-2026-12-typed``
+(:data:`SEALED`, 30 tasks), written before the changes they judge and never read to
+decide one (docs/local-model.md, "The sealed set"). Every older battery is a tuning set
+since then: the first tuning half, ``calculator``, ``typed``, ``percent-tuning``,
+``mixed-tuning`` (50 tasks); the former held-out half, ``percent-held-out``,
+``mixed-held-out`` (30 tasks); and the Chinese ``zh-calculator``, ``zh-typed`` (17 tasks).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 import local_tasks
 import local_tasks_mixed
 import local_tasks_percent
+import local_tasks_sealed
 import local_tasks_zh
 
 BATTERIES: dict[str, tuple[local_tasks.Task, ...]] = {
@@ -25,11 +31,27 @@ BATTERIES: dict[str, tuple[local_tasks.Task, ...]] = {
     "mixed-held-out": local_tasks_mixed.HELD_OUT,
     "zh-calculator": local_tasks_zh.CALCULATOR,
     "zh-typed": local_tasks_zh.TYPED,
+    "sealed-2026-12-calculator": local_tasks_sealed.CALCULATOR,
+    "sealed-2026-12-typed": local_tasks_sealed.TYPED,
 }
 
-TYPED_BATTERIES = frozenset({"typed", "mixed-tuning", "mixed-held-out", "zh-typed"})
-"""Batteries of typed-tool questions (the tools of :data:`local_tasks.TYPED_TOOLS`);
-the others are calculator questions."""
+TYPED_BATTERIES = frozenset(
+    {"typed", "mixed-tuning", "mixed-held-out", "zh-typed", "sealed-2026-12-typed"}
+)
+"""Batteries of typed-tool questions (the tools of :func:`typed_tools`); the others are
+calculator questions."""
+
+_TOOLS: dict[str, tuple[Callable[..., Any], ...]] = {
+    "sealed-2026-12-typed": local_tasks_sealed.TYPED_TOOLS,
+}
+
+
+def typed_tools(battery: str) -> tuple[Callable[..., Any], ...]:
+    """The tool functions offered on every task of a typed battery: those of
+    :data:`local_tasks.TYPED_TOOLS`, and for the sealed battery three of its own."""
+    return _TOOLS.get(battery, local_tasks.TYPED_TOOLS)
+
 
 TUNING = ("calculator", "typed", "percent-tuning", "mixed-tuning")
 HELD_OUT = ("percent-held-out", "mixed-held-out")
+SEALED = ("sealed-2026-12-calculator", "sealed-2026-12-typed")

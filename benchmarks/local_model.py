@@ -50,7 +50,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import local_tasks
-from local_batteries import BATTERIES, TYPED_BATTERIES
+from local_batteries import BATTERIES, TYPED_BATTERIES, typed_tools
 
 HERE = Path(__file__).resolve().parent
 PEER_VENV = HERE / ".venv-peers"
@@ -195,7 +195,7 @@ def run_ours(
 
     An answer that is the agent's own "could not finish" message counts as a
     failure even when it quotes the expected number from a tool result. An
-    answer that is a kept tool result (FunctionCallAgent's ``KEPT_RESULT``) is
+    answer that is a kept tool result (the small-model aids' ``KEPT_RESULT``) is
     scored on the result alone, not on its note (which quotes the call and the
     model's reply), and marked ``kept_result``; the table counts them.
     """
@@ -208,7 +208,8 @@ def run_ours(
         ToolRegistry,
         tool,
     )
-    from hello_agents.agents.function_call_agent import KEPT_RESULT, NO_FINAL_ANSWER
+    from hello_agents.agents.aids.checks import KEPT_RESULT
+    from hello_agents.agents.function_call_agent import NO_FINAL_ANSWER
     from hello_agents.agents.react_agent import GAVE_UP_ANSWER, MAX_STEPS_ANSWER
     from hello_agents.agents.tool_support import ToolUsingAgent
     from hello_agents.core.hooks import HookEvent
@@ -233,7 +234,7 @@ def run_ours(
             registry.register_tool(CalculatorTool())
             agent = ReActAgent("react", llm, registry, config=config, max_steps=MAX_STEPS)
         else:
-            for function in local_tasks.TYPED_TOOLS:
+            for function in typed_tools(battery):
                 registry.register_tool(tool(function))
             agent = FunctionCallAgent(
                 "function", llm, config=config, tool_registry=registry, tool_call_strategy=strategy

@@ -17,6 +17,7 @@ from hello_agents.agents import (
     ReActAgent,
     ReflectionAgent,
     SimpleAgent,
+    ToolAwareSimpleAgent,
 )
 from hello_agents.core import (
     Agent,
@@ -70,6 +71,7 @@ __all__ = [
     "SearchTool",
     "SimpleAgent",
     "Tool",
+    "ToolAwareSimpleAgent",
     "ToolChain",
     "ToolChainManager",
     "ToolException",

@@ -84,7 +84,13 @@ CHAPTERS: tuple[Chapter, ...] = (
     Chapter(11, "agentic RL", None, '"hello-agents[rl]==0.2.5"'),
     Chapter(12, "agent performance evaluation", "0.5.0", '"hello-agents[evaluation]==0.2.7"'),
     Chapter(13, "intelligent travel assistant", None, '"hello-agents[protocols]>=0.2.4,<=0.2.9"'),
-    Chapter(14, "automated deep research agent", None, "hello-agents==0.2.9"),
+    Chapter(
+        14,
+        "automated deep research agent",
+        "0.6.0",
+        "hello-agents==0.2.9",
+        services=("SEARXNG_URL",),
+    ),
 )
 
 

@@ -11,7 +11,9 @@
 
 ``run`` and ``chat`` build an agent of the chosen paradigm with the chosen
 tools, show its steps as they happen and stream the answer where the paradigm
-allows. With no provider configured they use the embedded local model.
+allows. With no provider configured they use the embedded local model. A run
+whose agent stopped without an answer (out of steps, replies it could not read,
+no plan) exits with :data:`EXIT_NO_ANSWER` and says what to try.
 """
 
 from __future__ import annotations
@@ -23,18 +25,59 @@ from collections.abc import Callable, Sequence
 from typing import Any, TextIO
 
 from hello_agents import __version__
+from hello_agents.cli_agents import (
+    PARADIGMS,
+    TOOL_CALL_STRATEGIES,
+    TOOLS,
+    agent_config,
+    build_tools,
+    make_agent,
+    start_embedded,
+    tool_names,
+)
 from hello_agents.core.agent import Agent
-from hello_agents.core.config import Config
 from hello_agents.core.exceptions import HelloAgentsException
 from hello_agents.core.hooks import HookEvent
 from hello_agents.core.llm import HelloAgentsLLM
 from hello_agents.core.redaction import redact_url
-from hello_agents.tools.registry import ToolRegistry
 
 DEFAULT_QUESTION = "A shop sells pencils at 37 cents each. How many cents do 48 pencils cost?"
-PARADIGMS = ("react", "simple", "function", "reflection", "plan")
-TOOLS = ("calculator", "search")
-TOOL_CALL_STRATEGIES = ("auto", "native", "content", "json_schema", "forced")
+EXIT_NO_ANSWER = 3
+"""The exit code of ``run`` when the agent stopped without an answer."""
+
+NO_ANSWER_REASONS = {
+    "max_steps": "the agent used all its steps without giving a final answer",
+    "format_errors": "the model's replies could not be read as steps, again and again",
+    "no_plan": "the model wrote no plan that could be followed",
+}
+"""The ``stopped_reason`` values of a run that ended without an answer, explained.
+
+Other reasons are answers: ``"answered"``, ``"max_tool_iterations"`` (the model
+was asked for its answer once its tool rounds ran out), a reflection's
+``"max_iterations"`` or ``"approved"``, a plan's ``"completed"``."""
+
+DESCRIPTION = "Run agents from the command line, check an install, serve tools over MCP."
+EPILOG = """examples:
+  hello-agents run                                  the default question, ReAct with a calculator
+  hello-agents run "What is the capital of Australia?" --tools none
+  hello-agents run --agent function "What is 2**20?"
+  hello-agents chat --agent simple
+  hello-agents doctor --chapter 8                   is chapter 8's install complete?
+  hello-agents local start                          keep the embedded model loaded between runs
+  hello-agents mcp list "python -m mcp_server_time"
+  hello-agents eval gaia_sample --agent react --limit 5
+
+exit codes: 0 done, 1 error, 2 bad arguments, 3 the agent stopped without an answer.
+"COMMAND --help" shows each command's options."""
+
+RUN_EPILOG = """examples:
+  hello-agents run                                  37 cents times 48, with the calculator
+  hello-agents run "What is the capital of Australia?" --tools none
+  hello-agents run --agent simple --tools none "Write a haiku about tea."
+  hello-agents run --agent function "What is 2**20?" --trace run.html
+
+It exits with 3 when the agent stopped without an answer, and says what to try."""
+
 EXTRAS = {
     "search": ("tavily", "serpapi"),
     "mcp": ("mcp",),
@@ -58,11 +101,22 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser, one sub-command per job."""
-    parser = argparse.ArgumentParser(prog="hello-agents", description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(
+        prog="hello-agents",
+        description=DESCRIPTION,
+        epilog=EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     parser.add_argument("--version", action="version", version=f"hello-agents {__version__}")
     commands = parser.add_subparsers(required=True, metavar="COMMAND")
 
-    run = commands.add_parser("run", help="answer one question with an agent")
+    run = commands.add_parser(
+        "run",
+        help="answer one question with an agent",
+        description="Answer one question with an agent, showing its steps as they happen.",
+        epilog=RUN_EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     run.add_argument("question", nargs="*", help=f"the question (default: {DEFAULT_QUESTION!r})")
     _add_agent_options(run)
     run.add_argument("--trace", metavar="FILE", help="also write the run as an HTML timeline")
@@ -115,6 +169,13 @@ def _add_agent_options(parser: argparse.ArgumentParser) -> None:
         help="how the function agent asks for tool calls (auto: by provider)",
     )
     parser.add_argument(
+        "--small-model-aids",
+        choices=("auto", "on", "off"),
+        default="auto",
+        help="checks that may send a small model's answer back or replace it "
+        "(auto: on only for a model known to be small; see docs/small-model-aids.md)",
+    )
+    parser.add_argument(
         "--temperature",
         type=float,
         help="sampling temperature (default: TEMPERATURE from the environment, else 0)",
@@ -140,6 +201,10 @@ def command_run(arguments: argparse.Namespace) -> int:
         if recorder is not None:
             recorder.write_html(arguments.trace, title=f"hello-agents run: {question}")
             print(f"trace: {arguments.trace}", file=sys.stderr)
+    advice = no_answer_advice(agent, arguments)
+    if advice is not None:
+        print(advice, file=sys.stderr)
+        return EXIT_NO_ANSWER
     return 0
 
 
@@ -154,6 +219,56 @@ def command_chat(arguments: argparse.Namespace, stdin: TextIO | None = None) -> 
             print()
             return 0
         answer_turn(agent, line.strip(), quiet=arguments.quiet)
+        advice = no_answer_advice(agent, arguments)
+        if advice is not None:
+            print(advice, file=sys.stderr)
+
+
+def stopped_without_answer(agent: Agent) -> str | None:
+    """The ``stopped_reason`` of the agent's latest run when it ended without an
+    answer (a key of :data:`NO_ANSWER_REASONS`), else ``None``."""
+    reason = getattr(getattr(agent, "last_result", None), "stopped_reason", None)
+    return reason if reason in NO_ANSWER_REASONS else None
+
+
+def no_answer_advice(agent: Agent, arguments: argparse.Namespace) -> str | None:
+    """What to tell a person whose run ended without an answer, or ``None`` if it answered."""
+    reason = stopped_without_answer(agent)
+    if reason is None:
+        return None
+    return what_to_try(
+        reason,
+        paradigm=arguments.agent,
+        tools=tool_names(arguments.tools),
+        max_steps=arguments.max_steps,
+        provider=getattr(agent.llm, "provider", None),
+    )
+
+
+def what_to_try(
+    reason: str, *, paradigm: str, tools: list[str], max_steps: int, provider: str | None
+) -> str:
+    """The message for a run that stopped for ``reason`` (a key of :data:`NO_ANSWER_REASONS`).
+
+    The suggestions fit the run: no tool advice for a run without tools, more
+    steps only when the steps ran out, a larger local model only when the
+    embedded one answered.
+    """
+    tries = []
+    if paradigm == "react" and tools:
+        tries.append("if the question needs no tool: --tools none, or --agent simple")
+    if reason == "max_steps":
+        tries.append(f"more steps: --max-steps {2 * max_steps}")
+    if provider == "embedded":
+        tries.append(
+            "a stronger model: an API key in .env (see .env.example), or a larger local "
+            "GGUF file with HELLO_AGENTS_LOCAL_MODEL=/path/to/model.gguf (docs/local-model.md)"
+        )
+    else:
+        tries.append("a stronger model: --model NAME, or another provider in .env")
+    explained = NO_ANSWER_REASONS.get(reason, "the agent stopped without an answer")
+    lines = [f"no answer: {explained} (stopped_reason: {reason}).", "try:"]
+    return "\n".join([*lines, *(f"  - {line}" for line in tries)])
 
 
 def build_agent(arguments: argparse.Namespace) -> Agent:
@@ -164,10 +279,10 @@ def build_agent(arguments: argparse.Namespace) -> Agent:
     if not arguments.quiet:
         print(f"provider: {llm.provider} · model: {llm.model or '(embedded default)'}")
     if llm.provider == "embedded":
-        _start_embedded(llm, quiet=arguments.quiet)
+        start_embedded(llm, quiet=arguments.quiet)
     registry = build_tools(arguments.tools)
     config = agent_config(arguments.temperature)
-    return make_agent(
+    agent = make_agent(
         arguments.agent,
         llm,
         registry,
@@ -175,76 +290,11 @@ def build_agent(arguments: argparse.Namespace) -> Agent:
         arguments.max_steps,
         config,
         tool_call_strategy=arguments.tool_call_strategy,
+        small_model_aids={"on": True, "off": False}.get(arguments.small_model_aids, "auto"),
     )
-
-
-def agent_config(temperature: float | None) -> Config:
-    """Settings from the environment; the CLI answers deterministically (temperature
-    0) unless ``--temperature`` or ``TEMPERATURE`` says otherwise."""
-    if temperature is not None:
-        return Config.from_env(temperature=temperature)
-    config = Config.from_env()
-    return config if "temperature" in config.model_fields_set else Config.from_env(temperature=0.0)
-
-
-def build_tools(spec: str) -> ToolRegistry:
-    """A registry holding the named builtin tools."""
-    registry = ToolRegistry()
-    names = [name.strip() for name in spec.split(",") if name.strip() and name.strip() != "none"]
-    for name in names:
-        if name == "calculator":
-            from hello_agents.tools.builtin.calculator import CalculatorTool
-
-            registry.register_tool(CalculatorTool())
-        elif name == "search":
-            from hello_agents.tools.builtin.search import SearchTool
-
-            registry.register_tool(SearchTool())
-        else:
-            raise HelloAgentsException(f"unknown tool {name!r}; choose from {', '.join(TOOLS)}")
-    return registry
-
-
-def make_agent(
-    paradigm: str,
-    llm: HelloAgentsLLM,
-    registry: ToolRegistry,
-    system_prompt: str | None,
-    max_steps: int,
-    config: Config | None = None,
-    *,
-    tool_call_strategy: str = "auto",
-) -> Agent:
-    """One agent of the named paradigm (``tool_call_strategy``: the function agent's)."""
-    if paradigm == "react":
-        from hello_agents.agents.react_agent import ReActAgent
-
-        return ReActAgent("react", llm, registry, system_prompt, config, max_steps=max_steps)
-    if paradigm == "simple":
-        from hello_agents.agents.simple_agent import SimpleAgent
-
-        return SimpleAgent(
-            "simple", llm, system_prompt, config, registry, max_tool_iterations=max_steps
-        )
-    if paradigm == "function":
-        from hello_agents.agents.function_call_agent import FunctionCallAgent
-
-        return FunctionCallAgent(
-            "function",
-            llm,
-            system_prompt,
-            config,
-            registry,
-            max_tool_iterations=max_steps,
-            tool_call_strategy=tool_call_strategy,
-        )
-    if paradigm == "reflection":
-        from hello_agents.agents.reflection_agent import ReflectionAgent
-
-        return ReflectionAgent("reflection", llm, system_prompt, config)
-    from hello_agents.agents.plan_solve_agent import PlanAndSolveAgent
-
-    return PlanAndSolveAgent("plan", llm, system_prompt, config)
+    if not arguments.quiet and arguments.agent in ("react", "function"):
+        print(f"small-model aids: {agent.aids_decision().reason}")  # type: ignore[attr-defined]
+    return agent
 
 
 def answer_turn(
@@ -286,7 +336,8 @@ def _show_react(agent: Any, question: str, out: TextIO) -> str:
             print(f"  Observation: {_short(step.observation)}", file=out)
         if step.final_answer is not None:
             answer = step.final_answer
-    print(f"answer: {answer}", file=out)
+    label = "stopped" if stopped_without_answer(agent) else "answer"
+    print(f"{label}: {answer}", file=out)
     return answer
 
 
@@ -306,18 +357,6 @@ def _show_tool_calls(agent: Agent, out: TextIO) -> None:
 def _short(text: str, limit: int = 300) -> str:
     flat = " ".join(text.split())
     return flat if len(flat) <= limit else flat[: limit - 1] + "…"
-
-
-def _start_embedded(llm: HelloAgentsLLM, *, quiet: bool) -> None:
-    """Start the embedded server now, so slow first-time work shows progress."""
-
-    def show(event: Any) -> None:
-        if quiet:
-            return
-        fraction = f" {event.fraction:.0%}" if event.fraction is not None else ""
-        print(f"  [{event.stage}{fraction}] {event.message}", file=sys.stderr, flush=True)
-
-    llm.prepare(progress=show)
 
 
 # ---- doctor and local --------------------------------------------------------------
@@ -343,6 +382,9 @@ def command_doctor(arguments: argparse.Namespace) -> int:
             print(f"{key}: {value}")
         for reason in description["reasons"]:
             print(f"  - {reason}")
+        from hello_agents.agents.tool_support import decide_aids
+
+        print(f"small-model aids (ReAct, FunctionCall): {decide_aids(llm).reason}")
     print("extras:")
     for extra, modules in EXTRAS.items():
         installed = all(_importable(module) for module in modules)
@@ -362,9 +404,11 @@ def command_local(arguments: argparse.Namespace) -> int:
     if arguments.action == "stop":
         print("stopped" if stop_detached() else "no local server was running")
         return 0
-    server = start_detached(
-        progress=lambda event: print(f"  [{event.stage}] {event.message}", file=sys.stderr)
-    )
+    from hello_agents.progress_bar import ProgressBar
+
+    bar = ProgressBar(sys.stderr)
+    with bar.ticking():
+        server = start_detached(progress=bar)
     print(f"local server running at {server.base_url} (pid {server.pid}, model {server.model})")
     return 0
 

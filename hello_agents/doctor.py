@@ -8,26 +8,35 @@ the exact command that fixes it:
    version, until the install command runs again);
 2. every requirement of the chapter's extra (``ch07``, ...) is installed at a
    version that satisfies it and imports, grouped by the extra it comes from;
-3. the model provider: a configured server is reachable; with none configured,
-   the embedded model's weights are assembled and verified;
-4. every server the chapter uses (``QDRANT_URL``, ...) is reachable when set.
+3. the model provider: a configured server is reachable;
+4. the embedded model, when the chapter's install includes it (``ch07``, ``ch09``,
+   ``ch12``) or no provider is configured: its server package is installed, its
+   weights are assembled and verified, and it loads and answers a short
+   question (a cached model file alone is not enough: ``hello-agents run`` needs
+   all three). For a chapter whose install does not include it (``ch08``,
+   ``ch10``) it is *optional*: reported as ``[ -- ]`` with the command that adds
+   it, never as a failure;
+5. every server the chapter uses (``QDRANT_URL``, ...) is reachable when set.
 
-The exit code is 0 when all checks pass, 1 when one fails, 2 for a chapter
-this version does not know.
+Slow work (assembling the weights the first time, loading the model) shows a
+progress bar. The exit code is 0 when all checks pass (optional parts may be
+missing), 1 when one fails, 2 for a chapter this version does not know.
 """
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import os
 import re
 import socket
 import sys
+import time
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from importlib import metadata
 from pathlib import Path
-from typing import TextIO
+from typing import TYPE_CHECKING, TextIO
 from urllib.parse import unquote, urlsplit
 
 from hello_agents._version import __version__
@@ -40,9 +49,15 @@ from hello_agents.extras import (
     provided_extras,
 )
 
+if TYPE_CHECKING:
+    from hello_agents.local.progress import ProgressCallback
+
 DISTRIBUTION = "hello-agents"
 CONNECT_TIMEOUT = 3.0
 EMBEDDED_PROVIDER = "model provider embedded"
+EMBEDDED_MODEL = "embedded model"
+ANSWER_PROMPT = "Reply with the single word OK."
+"""What the model check asks the embedded model (any reply will do)."""
 DEFAULT_PORTS = {"http": 80, "https": 443, "bolt": 7687, "neo4j": 7687, "redis": 6379}
 
 
@@ -55,12 +70,20 @@ class Check:
         ok: Whether it passed.
         detail: What was found (for a failure: what is wrong), one or more lines.
         fix: The command or step that fixes a failure.
+        optional: A part the chapter's install command does not include: when
+            it is missing or broken, it is shown as such but is no failure.
     """
 
     name: str
     ok: bool
     detail: str
     fix: str | None = None
+    optional: bool = False
+
+    @property
+    def failed(self) -> bool:
+        """Whether this check makes the chapter fail (a missing optional part does not)."""
+        return not self.ok and not self.optional
 
 
 def run_doctor(
@@ -92,16 +115,25 @@ def run_doctor(
         out.write(unknown_chapter_message(number, chapters) + "\n")
         return 2
     out.write(f"hello-agents doctor: chapter {chapter.number}, {chapter.topic}\n")
+    out.flush()
+    from hello_agents.progress_bar import ProgressBar
+
+    progress = ProgressBar(out, transient=True)
     failed = total = 0
-    for check in chapter_checks(chapter, distribution):
-        total += 1
-        failed += not check.ok
+    missing: list[str] = []
+    for check in chapter_checks(chapter, distribution, progress=progress):
+        if check.optional and not check.ok:
+            missing.append(check.name)
+        else:
+            total += 1
+            failed += check.failed
         out.write(render_check(check, color) + "\n")
         out.flush()
+    optional = f"; optional, not ready: {', '.join(missing)}" if missing else ""
     if failed:
-        out.write(f"chapter {chapter.number}: {failed} of {total} checks failed\n")
+        out.write(f"chapter {chapter.number}: {failed} of {total} checks failed{optional}\n")
         return 1
-    out.write(f"chapter {chapter.number}: all {total} checks passed\n")
+    out.write(f"chapter {chapter.number}: all {total} checks passed{optional}\n")
     return 0
 
 
@@ -118,14 +150,21 @@ def unknown_chapter_message(number: int, chapters: Sequence[Chapter] = CHAPTERS)
 
 
 def render_check(check: Check, color: bool = False) -> str:
-    """One check as printed: a green ``[ ok ]`` or red ``[FAIL]``, its detail and its fix."""
-    mark = "[ ok ]" if check.ok else "[FAIL]"
+    """One check as printed: a green ``[ ok ]``, a red ``[FAIL]`` or, for an optional
+    part that is missing, a yellow ``[ -- ]``; then its detail and its fix."""
+    if check.ok:
+        mark, code = "[ ok ]", "32"
+    elif check.optional:
+        mark, code = "[ -- ]", "33"
+    else:
+        mark, code = "[FAIL]", "31"
     if color:
-        mark = f"\033[{'32' if check.ok else '31'}m{mark}\033[0m"
+        mark = f"\033[{code}m{mark}\033[0m"
+    name = f"{check.name} (optional)" if check.optional else check.name
     first, *more = check.detail.splitlines() or [""]
-    lines = [f"{mark} {check.name}: {first}", *(f"       {line}" for line in more)]
+    lines = [f"{mark} {name}: {first}", *(f"       {line}" for line in more)]
     if not check.ok and check.fix:
-        lines.append(f"       fix: {check.fix}")
+        lines.append(f"       {'to add it' if check.optional else 'fix'}: {check.fix}")
     return "\n".join(lines)
 
 
@@ -133,13 +172,17 @@ def render_check(check: Check, color: bool = False) -> str:
 
 
 def chapter_checks(
-    chapter: Chapter, distribution: metadata.Distribution | None = None
+    chapter: Chapter,
+    distribution: metadata.Distribution | None = None,
+    *,
+    progress: ProgressCallback | None = None,
 ) -> Iterator[Check]:
     """Run the checks of ``chapter``, one at a time.
 
     Args:
         chapter: The chapter to check.
         distribution: The installed hello-agents to check (this one by default).
+        progress: Shown the embedded model's slow first-time work.
 
     Yields:
         Each check's outcome as it finishes; after a failed version check, no more.
@@ -165,10 +208,13 @@ def chapter_checks(
     requirements = extra_requirements(distribution, chapter.extra)
     for group, members in requirement_groups(distribution, chapter.extra, requirements):
         yield requirements_check(group, members, reinstall_command(distribution, chapter.extra))
-    provider = provider_check()
+    model_included = installs_model_weights(requirements)
+    provider = provider_check(model_included)
     yield provider
-    if provider.name == EMBEDDED_PROVIDER or installs_model_weights(requirements):
-        yield model_check(distribution)
+    if provider.name == EMBEDDED_PROVIDER or model_included:
+        yield model_check(
+            distribution, chapter.extra, optional=not model_included, progress=progress
+        )
     for variable in chapter.services:
         yield service_check(variable)
 
@@ -264,8 +310,13 @@ def summarize(versions: dict[str, str]) -> str:
     return ", ".join(shown)
 
 
-def provider_check() -> Check:
-    """The model provider that ``HelloAgentsLLM()`` picks, and whether it can be reached."""
+def provider_check(model_included: bool = True) -> Check:
+    """The model provider that ``HelloAgentsLLM()`` picks, and whether it can be reached.
+
+    Args:
+        model_included: Whether the chapter's install includes the embedded model
+            (what answers when no provider is configured).
+    """
     from hello_agents.core.llm import HelloAgentsLLM
     from hello_agents.core.providers import EMBEDDED
 
@@ -279,7 +330,14 @@ def provider_check() -> Check:
             "correct the variable it names in .env (see .env.example), or unset it",
         )
     if llm.provider == EMBEDDED and llm.base_url is None:
-        return Check(EMBEDDED_PROVIDER, True, "none configured, so the embedded model answers")
+        if model_included:
+            return Check(EMBEDDED_PROVIDER, True, "none configured: the embedded model answers")
+        return Check(
+            EMBEDDED_PROVIDER,
+            True,
+            "none configured; this chapter's install leaves the embedded model out "
+            "(optional, below): its examples then use their scripted model",
+        )
     if not llm.base_url:
         return Check("model provider", True, f"{llm.provider}, at the client's default URL")
     reached, detail = reachable(llm.base_url)
@@ -299,32 +357,94 @@ def installs_model_weights(requirements: list[Requirement]) -> bool:
     return any(requirement.name in chunk_packages for requirement in requirements)
 
 
-def model_check(distribution: metadata.Distribution) -> Check:
-    """The embedded model the settings select: its weights assembled and verified.
+def model_check(
+    distribution: metadata.Distribution,
+    chapter_extra: str | None = None,
+    *,
+    optional: bool = False,
+    progress: ProgressCallback | None = None,
+) -> Check:
+    """The embedded model the settings select: installed, verified, and answering.
 
-    The first time, this joins the installed chunks into one file (a few seconds
-    for the 1.1 GB default), as the model's first use would.
+    In order, as ``hello-agents run`` needs them: the server package
+    (``xllamacpp``) imports, the weights are assembled and checked against their
+    pinned SHA-256 (the first time, this joins the installed chunks: a few
+    seconds for the 1.1 GB default), and the model loads and answers a short
+    question (a few seconds; a detached server, ``hello-agents local start``,
+    answers at once).
+
+    Args:
+        distribution: The installed hello-agents (for the command that fixes a gap).
+        chapter_extra: The chapter's extra (``"ch07"``), for that command.
+        optional: The chapter's install does not include the model (``ch08``):
+            a gap is then no failure, and the command adds ``local``.
+        progress: Shown the assembly and the loading.
     """
     from hello_agents.local import MODELS, LocalSettings, prepare_model
+
+    name = EMBEDDED_MODEL
+
+    def outcome(ok: bool, detail: str, fix: str | None = None) -> Check:
+        return Check(name, ok, detail, fix, optional=optional)
 
     try:
         settings = LocalSettings.from_env()
     except HelloAgentsException as error:
-        return Check("embedded model", False, str(error), "correct that variable, or unset it")
+        return outcome(False, str(error), "correct that variable, or unset it")
+    name = f"{EMBEDDED_MODEL} {settings.model}"
+    spec = MODELS.get(settings.model)
+    extra = spec.extra if spec is not None else "local"
+    if chapter_extra is not None and (optional or extra != "local"):
+        extra = f"{chapter_extra},{extra}"  # ch08,local; ch07,local-small
+    elif chapter_extra is not None:
+        extra = chapter_extra  # its install includes the model
+    install = reinstall_command(distribution, extra)
+    if importlib.util.find_spec("xllamacpp") is None:
+        needed = "hello-agents run and the examples' embedded mode need it"
+        return outcome(
+            False, f"its server package, xllamacpp, is not installed ({needed})", install
+        )
     try:
-        model_file = prepare_model(settings.model, settings.cache_dir)
+        model_file = prepare_model(settings.model, settings.cache_dir, progress)
     except HelloAgentsException as error:
-        spec = MODELS.get(settings.model)
         fix = (
-            reinstall_command(distribution, spec.extra)
+            install
             if spec is not None
             else "unset HELLO_AGENTS_LOCAL_MODEL, or set it to the path of a GGUF file"
         )
-        return Check(f"embedded model {settings.model}", False, str(error), fix)
-    return Check(
-        f"embedded model {settings.model}",
-        True,
-        f"{model_file.path}, checked against its pinned SHA-256",
+        return outcome(False, str(error), fix)
+    found = f"{model_file.path}{', checked against its pinned SHA-256' if spec else ''}"
+    answered, detail = model_answers(progress)
+    if not answered:
+        return outcome(
+            False,
+            f"{found}; but the model does not run:\n{detail}",
+            "docs/local-model.md (section Errors) lists the causes; the log is named above",
+        )
+    return outcome(True, f"{found}; {detail}")
+
+
+def model_answers(progress: ProgressCallback | None = None) -> tuple[bool, str]:
+    """Load the embedded model (or reach its running server) and ask it :data:`ANSWER_PROMPT`.
+
+    Returns:
+        Whether it answered, and what happened, for people.
+    """
+    from hello_agents.core.llm import HelloAgentsLLM
+    from hello_agents.core.providers import EMBEDDED
+
+    started = time.monotonic()
+    try:
+        llm = HelloAgentsLLM(provider=EMBEDDED, temperature=0.0)
+        llm.prepare(progress=progress)
+        loaded = time.monotonic()
+        reply = llm.invoke([{"role": "user", "content": ANSWER_PROMPT}], max_tokens=8)
+    except HelloAgentsException as error:
+        return False, str(error)
+    done = time.monotonic()
+    shown = " ".join(reply.split())[:40]
+    return True, (
+        f"loaded in {loaded - started:.1f} s, answered {shown!r} in {done - loaded:.1f} s"
     )
 
 
@@ -418,6 +538,7 @@ __all__ = [
     "Check",
     "chapter_checks",
     "install_origin",
+    "model_answers",
     "model_check",
     "provider_check",
     "reachable",

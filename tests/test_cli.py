@@ -7,7 +7,7 @@ import io
 import pytest
 
 from hello_agents.agents.tool_call_strategies import STRATEGIES
-from hello_agents.cli import TOOL_CALL_STRATEGIES, build_parser, command_chat, main
+from hello_agents.cli import TOOL_CALL_STRATEGIES, build_parser, command_chat, main, what_to_try
 from hello_agents.testing import FakeOpenAIServer, tool_call, tool_calls
 
 
@@ -114,3 +114,87 @@ def test_doctor_redacts_keys(
     assert "provider: deepseek" in out and "api_key: set (redacted)" in out
     assert "because DEEPSEEK_API_KEY is set" in out and "sk-very-secret-key" not in out
     assert "extras:" in out and "local:" in out
+
+
+def test_run_says_whether_the_small_model_aids_are_on(
+    fake_server: FakeOpenAIServer, capsys: pytest.CaptureFixture[str]
+) -> None:
+    fake_server.add("Action: Finish[1776]", "Action: Finish[1776]")
+    argv = ["run", "--base-url", fake_server.base_url, "--model", "m", "48 pencils?"]
+    assert main(argv) == 0
+    assert "small-model aids: off: the model's size is not known" in capsys.readouterr().out
+    assert main([*argv, "--small-model-aids", "on"]) == 0
+    assert "small-model aids: on: small_model_aids=True" in capsys.readouterr().out
+
+
+# ---- a run that ends without an answer ---------------------------------------------
+
+
+def always(reply: str) -> FakeOpenAIServer:
+    return FakeOpenAIServer(responder=lambda body: reply)
+
+
+def test_a_react_run_out_of_steps_exits_3_and_says_what_to_try(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    action = "Thought: compute it.\nAction: python_calculator[capital of Australia]"
+    with always(action) as server:
+        code = main(["run", "--base-url", server.base_url, "--model", "m", "Capital of Australia?"])
+    captured = capsys.readouterr()
+    assert code == 3
+    assert "stopped: I could not finish the task within 5 steps." in captured.out
+    assert "answer:" not in captured.out
+    assert "no answer: the agent used all its steps" in captured.err
+    assert "--tools none, or --agent simple" in captured.err
+    assert "--max-steps 10" in captured.err
+    assert "a stronger model: --model NAME" in captured.err
+
+
+def test_replies_that_never_parse_exit_3_without_suggesting_more_steps(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    with always("Hmm.\nAction:\nThought:") as server:
+        code = main(["run", "--base-url", server.base_url, "--quiet", "Capital of Australia?"])
+    err = capsys.readouterr().err
+    assert code == 3
+    assert "(stopped_reason: format_errors)" in err
+    assert "--max-steps" not in err
+
+
+def test_a_run_on_the_embedded_model_is_pointed_to_a_larger_one() -> None:
+    advice = what_to_try(
+        "format_errors", paradigm="react", tools=[], max_steps=5, provider="embedded"
+    )
+    assert "HELLO_AGENTS_LOCAL_MODEL=/path/to/model.gguf" in advice
+    assert "an API key in .env" in advice
+    assert "--tools none" not in advice  # it had no tools
+    assert "--max-steps" not in advice  # its steps did not run out
+
+
+def test_an_answer_after_the_last_tool_round_is_an_answer(
+    fake_server: FakeOpenAIServer, capsys: pytest.CaptureFixture[str]
+) -> None:
+    fake_server.add(tool_calls(tool_call("python_calculator", {"input": "6*7"})), "It is 42.")
+    argv = ["run", "--agent", "function", "--max-steps", "1", "--base-url", fake_server.base_url]
+    assert main([*argv, "6*7?"]) == 0
+    captured = capsys.readouterr()
+    assert "answer: It is 42." in captured.out and "no answer" not in captured.err
+
+
+def test_chat_says_what_to_try_and_goes_on(capsys: pytest.CaptureFixture[str]) -> None:
+    with always("Hmm.\nAction:\nThought:") as server:
+        arguments = build_parser().parse_args(["chat", "--base-url", server.base_url])
+        assert command_chat(arguments, stdin=io.StringIO("one\ntwo\n\n")) == 0
+    assert capsys.readouterr().err.count("no answer:") == 2
+
+
+def test_help_shows_examples_and_exit_codes_in_plain_text(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    with pytest.raises(SystemExit) as exit_info:
+        main(["--help"])
+    assert exit_info.value.code == 0
+    out = capsys.readouterr().out
+    assert "``" not in out
+    assert "examples:" in out and "hello-agents run" in out and "doctor --chapter 8" in out
+    assert "3 the agent stopped without an answer" in out

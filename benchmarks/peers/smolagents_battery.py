@@ -27,7 +27,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import local_tasks
 import smolagents
-from local_batteries import BATTERIES, TYPED_BATTERIES
+from local_batteries import BATTERIES, TYPED_BATTERIES, typed_tools
 from smolagents import OpenAIServerModel, ToolCallingAgent, tool
 from smolagents.memory import ActionStep
 
@@ -36,7 +36,7 @@ def make_tools(battery: str) -> list[Any]:
     """The battery's tools as smolagents tools (same functions as hello-agents' side)."""
     if battery not in TYPED_BATTERIES:
         return [tool(local_tasks.python_calculator)]
-    return [tool(function) for function in local_tasks.TYPED_TOOLS]
+    return [tool(function) for function in typed_tools(battery)]
 
 
 def run_task(

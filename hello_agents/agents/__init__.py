@@ -25,6 +25,7 @@ from hello_agents.agents.reflection_agent import (
     ReflectionResult,
 )
 from hello_agents.agents.simple_agent import SimpleAgent
+from hello_agents.agents.tool_aware_agent import ToolAwareSimpleAgent
 from hello_agents.agents.tool_call_protocol import parse_tool_calls
 from hello_agents.agents.tool_call_strategies import (
     ContentFallbackToolCalls,
@@ -54,6 +55,7 @@ __all__ = [
     "ReflectionResult",
     "SimpleAgent",
     "StepResult",
+    "ToolAwareSimpleAgent",
     "ToolCallStrategy",
     "ToolCalls",
     "ToolRound",

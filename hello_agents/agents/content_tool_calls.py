@@ -24,7 +24,6 @@ back text that may turn out to be such a call, so it is never shown as prose.
 
 from __future__ import annotations
 
-import ast
 import bisect
 import json
 import re
@@ -34,6 +33,7 @@ from typing import Any
 
 from hello_agents.agents.parsing import cap_note, capped
 from hello_agents.core.message import ToolCall
+from hello_agents.core.syntax import literal
 
 # Keys models use for the tool's name and for its arguments, most common first.
 NAME_KEYS = ("name", "tool_name", "tool", "function", "action")
@@ -215,7 +215,7 @@ def loads_lenient(text: str) -> Any:
             return None
     if len(text) <= _MAX_LENIENT_CHARS and text[:1] in "{[":
         try:
-            value = ast.literal_eval(text)
+            value = literal(text)
             # Only what JSON can say: a set, bytes or a complex number is not an argument
             # object (tuples become lists, as JSON has them).
             return json.loads(json.dumps(value))

@@ -2,19 +2,19 @@
 
 Instead of asking for a text format and parsing it with regular expressions,
 the agent sends the tools' JSON Schemas (``tools=``) and the model answers with
-structured ``tool_calls``. The loop, which :meth:`FunctionCallAgent.run` shows
+structured ``tool_calls``. The loop, which :meth:`FunctionCallAgent.loop` shows
 on one screen::
 
     call the model with the tools
     ├─ it asked for tools → record its message, run the calls (concurrently),
     │                       add one role="tool" message per call id, repeat
-    ├─ it only repeated earlier calls → tell it the result it has, final call
-    └─ it answered        → that text is the final answer (once per run, an
-                            answer the trajectory doubts is sent back first;
-                            json_schema then holds the next reply to a call
-                            that passes the question's unused numbers)
-    after max_tool_iterations rounds: one last call with tool_choice="none";
-    if that answer still drops the last result, the result is the answer
+    └─ it answered        → that text is the final answer
+    after max_tool_iterations rounds: one last call with tool_choice="none"
+
+With the small-model aids on (only for a model known to be small, or when asked
+for, see :mod:`hello_agents.agents.aids`), their checks may also send an answer
+back, replace it, read it as a call, or skip a repeated call; each such step is
+an :class:`~hello_agents.core.run.Intervention` in the run's record.
 
 Every call goes through the registry's schema guard, so a wrong tool name,
 invalid JSON or a bad argument comes back to the model as a tool message that
@@ -30,9 +30,18 @@ import logging
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import partial
-from typing import Any
+from typing import Any, ClassVar
 
-from hello_agents.agents.call_syntax import call_in_answer
+from hello_agents.agents.aids.checks import (
+    CallInAnswer,
+    KeptResult,
+    RepeatedCalls,
+    UngroundedNumbers,
+    UnusedQuantities,
+    UnusedResult,
+)
+from hello_agents.agents.aids.policy import Attempt, CallMade, Check, SmallModelAids, Verdict
+from hello_agents.agents.aids.quantities import numbers_in
 from hello_agents.agents.content_tool_calls import (
     parse_content_tool_calls,
     strip_tool_call_markup,
@@ -40,40 +49,19 @@ from hello_agents.agents.content_tool_calls import (
 from hello_agents.agents.function_call_parts import (
     DEFAULT_PROMPTS,
     EMPTY_ANSWER,
-    KEPT_RESULT,
     NO_FINAL_ANSWER,
     PARSE_ERROR_FEEDBACK,
     REQUIRED_PLACEHOLDERS,
-    RESULT_REMINDER,
-    UNGROUNDED_NUMBERS,
-    UNUSED_QUANTITIES,
-    UNUSED_RESULT,
-    FunctionCallTutorialNames,
     HeldBackText,
-    call_key,
     checked_iterations,
-    describe_call,
-    is_short_value,
-    kept_answer,
-    lost_result,
     normalise_tool_choice,
-    result_of,
-    successful_calls,
     unique_call_id,
 )
 from hello_agents.agents.prompts import merge_prompts, render
-from hello_agents.agents.quantities import (
-    new_codes,
-    new_quantities,
-    numbers_in,
-    quantities,
-    quantity_value,
-    unused_quantities,
-)
-from hello_agents.agents.result_use import made_from, uses_results
 from hello_agents.agents.tool_call_json import ToolChoice, answer_from_json, tool_choice_name
 from hello_agents.agents.tool_call_strategies import ModelTurn, ToolCallStrategy, resolve_strategy
-from hello_agents.agents.tool_support import ToolCalls, ToolRound
+from hello_agents.agents.tool_support import AidsSetting, ToolCalls, ToolRound
+from hello_agents.agents.tutorial_names import FunctionCallTutorialNames
 from hello_agents.core.config import Config
 from hello_agents.core.exceptions import AgentException
 from hello_agents.core.llm_base import REQUEST_PARAMETERS, BaseLLM
@@ -102,11 +90,9 @@ class RunState:
     tool_choice: ToolChoice
     options: dict[str, Any]
     result: RunResult[ToolRound]
+    aids: SmallModelAids | None = None
     call_ids: set[str] = field(default_factory=set)
-    answer_checked: bool = False
-    doubted_values: list[str] = field(default_factory=list)  # see questions_answer
-    doubted_rounds: int = 0
-    hold_next_call: bool = False
+    held_values: tuple[str, ...] = ()  # the next call must pass these (aids, json_schema)
     tool_options: dict[str, dict[str, Any]] = field(default_factory=dict)
 
     @property
@@ -114,10 +100,13 @@ class RunState:
         """The tool rounds so far."""
         return self.result.steps
 
-    @property
-    def calls(self) -> list[ToolCall]:
-        """Every call of the rounds so far, in order."""
-        return [call for step in self.rounds for call in step.calls]
+    def calls_made(self) -> tuple[CallMade, ...]:
+        """Every call of the rounds so far with its result, in order, for the aids."""
+        return tuple(
+            CallMade(call, result.content, result.ok, number)
+            for number, step in enumerate(self.rounds, 1)
+            for call, result in zip(step.calls, step.results, strict=True)
+        )
 
 
 class FunctionCallAgent(FunctionCallTutorialNames):
@@ -141,33 +130,29 @@ class FunctionCallAgent(FunctionCallTutorialNames):
             :class:`ToolCallStrategy` instance.
         custom_prompts: Templates replacing some or all of :data:`DEFAULT_PROMPTS`
             (``parse_error`` needs ``{problem}``).
+        small_model_aids: ``"auto"`` (on for a model known to be small), ``True``,
+            ``False``, or a :class:`~hello_agents.agents.aids.SmallModelAids`
+            policy. Off, the answer is the model's as it wrote it. Independent of
+            ``tool_call_strategy``.
 
     Raises:
         AgentArgumentError: A negative ``max_tool_iterations`` or a malformed tool choice.
         AgentException: An unknown strategy name, or a bad custom prompt.
 
     Attributes:
-        stop_on_repeated_calls: When a reply only repeats calls already made
-            in the run, skip them, tell the model the result it already has
-            and make the final call for the answer.
-        check_answers: Send an answer back once per run when its numbers show a
-            step missing (see :meth:`answer_doubt`).
-        hold_unused_values: After such an answer, hold a small model's next
-            reply (on a strategy that can, ``json_schema``) to a call that passes
-            the question's unused numbers (see :meth:`questions_answer`). The
-            model must then call one of the tools: turn this off when a
-            pointless call to one of them would do harm.
-        keep_results: When the final call's answer (the one made after the
-            iteration limit or a repeated call) drops the last tool result (see
-            :func:`~hello_agents.agents.function_call_parts.lost_result`),
-            answer with the result and say so (:data:`KEPT_RESULT`).
+        default_checks: The checks the aids run for this agent when their policy
+            names none (see :mod:`hello_agents.agents.aids.checks`).
         last_rounds: The tool rounds of the latest run (its ``steps``).
     """
 
-    stop_on_repeated_calls = True
-    keep_results = True
-    check_answers = True
-    hold_unused_values = True
+    default_checks: ClassVar[tuple[Check, ...]] = (
+        CallInAnswer(),
+        RepeatedCalls(),
+        UnusedQuantities(),
+        UnusedResult(),
+        UngroundedNumbers(),
+        KeptResult(),
+    )
 
     def __init__(
         self,
@@ -182,8 +167,11 @@ class FunctionCallAgent(FunctionCallTutorialNames):
         *,
         tool_call_strategy: str | ToolCallStrategy = "auto",
         custom_prompts: dict[str, str] | None = None,
+        small_model_aids: AidsSetting = "auto",
     ) -> None:
-        super().__init__(name, llm, system_prompt, config, tool_registry)
+        super().__init__(
+            name, llm, system_prompt, config, tool_registry, small_model_aids=small_model_aids
+        )
         self.enable_tool_calling = enable_tool_calling
         self.default_tool_choice = normalise_tool_choice(default_tool_choice)
         self.max_tool_iterations = checked_iterations(max_tool_iterations)
@@ -215,23 +203,34 @@ class FunctionCallAgent(FunctionCallTutorialNames):
         iteration = 0
         while iteration < run.max_tool_iterations:
             response = yield self.model_call(run, iteration)
-            run.hold_next_call = False
             turn = self.read_turn(response, run)
-            if turn.is_final:
-                if self.questions_answer(run, turn.text, response.content):
-                    continue  # told, once, what the answer lacks (see answer_doubt)
-                return self.answered(run, self.kept_result(run, turn.text, final=False))
-            if self.repeats_earlier_calls(turn, run):
-                self.remind(run, *result_of(run.rounds, turn.calls))
+            verdict = self.review(run, turn, response.content) if run.aids else None
+            if verdict is not None and verdict.action == "sent_back":
+                continue  # the model was told what its answer lacks (once per run)
+            if verdict is not None and verdict.action == "skipped_call":
+                run.result.stopped_reason = "repeated_calls"
                 break  # it already has these results: ask for the answer
+            if verdict is not None and verdict.action == "replaced":
+                return self.answered(run, verdict.replacement or turn.text)
+            if verdict is not None and verdict.call is not None:
+                turn = self.read_as_call(verdict.call, run)
+            if turn.is_final:
+                return self.answered(run, turn.text)
             results = (yield ToolCalls(turn.calls)) if turn.calls else []
             step = self.record_round(run, turn, results)
             if step is not None:
                 yield StepDone(step)
             iteration += 1
         final = yield self.model_call(run, final=True)
-        run.result.stopped_reason = "max_tool_iterations"
-        return self.answered(run, self.kept_result(run, self.final_answer(final, run)))
+        if run.result.stopped_reason == "answered":
+            run.result.stopped_reason = "max_tool_iterations"
+        answer = self.final_answer(final, run)
+        verdict = (
+            self.review(run, ModelTurn(answer), final.content, final=True) if run.aids else None
+        )
+        if verdict is not None and verdict.action == "replaced":
+            answer = verdict.replacement or answer
+        return self.answered(run, answer)
 
     # ---- steps a subclass may replace ------------------------------------------------
 
@@ -253,6 +252,7 @@ class FunctionCallAgent(FunctionCallTutorialNames):
                 self.default_tool_choice if choice is None else normalise_tool_choice(choice)
             ),
             options={key: value for key, value in kwargs.items() if key in RUN_OPTIONS},
+            aids=self.aids() if self.tools_enabled() else None,
         )
         forced = tool_choice_name(run.tool_choice)
         if forced is not None and self.tools_enabled() and forced not in self.tool_registry:
@@ -298,9 +298,10 @@ class FunctionCallAgent(FunctionCallTutorialNames):
         if not self.tools_enabled():
             return dict(run.options)
         choice = self.tool_choice_for(run, iteration, final=final)
-        if run.hold_next_call and not final:
+        if run.held_values and not final:  # the aids hold this call to pass them
             numbers = [number for text in self.run_texts(run) for number in numbers_in(text)]
-            held = self.strategy.passing_options(self.tool_registry, run.doubted_values, numbers)
+            held = self.strategy.passing_options(self.tool_registry, run.held_values, numbers)
+            run.held_values = ()
             if held is not None:
                 return {**run.options, **held}
         key = json.dumps(choice, sort_keys=True)
@@ -322,18 +323,11 @@ class FunctionCallAgent(FunctionCallTutorialNames):
     def read_turn(self, response: LLMResponse, run: RunState) -> ModelTurn:
         """Read a response with the strategy and give every call a unique id.
 
-        An answer that is nothing but a call of a declared tool written as a
-        function call (``fruit_price('pear')``, see
-        :func:`~hello_agents.agents.call_syntax.call_in_answer`) is that call.
-
         Emits ``parse_error`` when the reply tried to call a tool but could not be read.
         """
         if not self.tools_enabled():
             return ModelTurn(text=response.content)
         turn = self.strategy.read(response, self.list_tools())
-        written = call_in_answer(turn.text, self.tool_registry) if turn.is_final else None
-        if written is not None:  # the answer is a call such as fruit_price('pear')
-            turn = ModelTurn(calls=(written,), from_content=True)
         if turn.problem is not None:
             self.hooks.emit("parse_error", self.name, text=response.content, error=turn.problem)
         calls = tuple(
@@ -344,181 +338,59 @@ class FunctionCallAgent(FunctionCallTutorialNames):
         )
         return ModelTurn(turn.text, calls, turn.problem, turn.from_content)
 
-    def repeats_earlier_calls(self, turn: ModelTurn, run: RunState) -> bool:
-        """Whether every call of ``turn`` was already made in this run, with the same arguments.
+    def read_as_call(self, call: ToolCall, run: RunState) -> ModelTurn:
+        """The turn of an answer the aids read as ``call`` (with a unique id)."""
+        unique = ToolCall(unique_call_id(call.id, run.call_ids), call.name, call.arguments)
+        return ModelTurn(calls=(unique,), from_content=True)
 
-        Small models often repeat a call after its result came back instead of
-        answering; running it again cannot help, so the agent asks for the answer.
-        Set :attr:`stop_on_repeated_calls` to False to run repeats anyway.
+    def review(
+        self, run: RunState, turn: ModelTurn, reply: str, *, final: bool = False
+    ) -> Verdict | None:
+        """Let the small-model aids look at the model's answer, or at its calls.
+
+        A verdict acted on is recorded (:meth:`intervene`). A ``"sent_back"`` one
+        adds the reply and the message to the conversation (the model may then
+        call a tool or answer again; not counted against ``max_tool_iterations``),
+        and may hold the next call to the values it names (``json_schema``). A
+        ``"skipped_call"`` one adds the reminder, for the final call.
         """
-        if not self.stop_on_repeated_calls or not turn.calls:
-            return False
-        made = {call_key(call) for past in run.rounds for call in past.calls}
-        return all(call_key(call) in made for call in turn.calls)
-
-    def questions_answer(self, run: RunState, answer: str, reply: str = "") -> bool:
-        """Whether to send the answer back with what it seems to lack, once per run.
-
-        ``answer`` is the answer as the strategy read it, ``reply`` the model's
-        message as it wrote it (when it has text). When :meth:`answer_doubt`
-        finds something, the reply and the doubt are added to the conversation,
-        and the loop goes on: the model may call a tool or answer again. This
-        turn does not count against ``max_tool_iterations``. Set
-        :attr:`check_answers` to False to accept every first answer.
-
-        The numbers of the question that no call was passed are kept
-        (``run.doubted_values``, read by :meth:`insists`). On a small-model
-        strategy the next request holds the reply to a call that passes them
-        (``run.hold_next_call``), when the strategy can
-        (:meth:`ToolCallStrategy.passing_options`; ``json_schema`` does) and
-        :attr:`hold_unused_values` is set.
-        """
-        if not self.check_answers or run.answer_checked or not self.tools_enabled():
-            return False
-        doubt = self.answer_doubt(run, answer)
-        if doubt is None:
-            return False
-        run.answer_checked = True
-        if run.rounds:
-            run.doubted_values = unused_quantities(run.input_text, run.calls)
-            run.doubted_rounds = len(run.rounds)
-            run.hold_next_call = self.strategy.reads_content and self.hold_unused_values
-        run.messages += [Message(reply or answer, "assistant"), Message(doubt, "user")]
-        logger.info("%s: answer sent back: %s", self.name, doubt)
-        return True
-
-    def answer_doubt(self, run: RunState, answer: str) -> str | None:
-        """What the run's trajectory says an answer lacks, as a message for the model.
-
-        Three cases, read from the answer's numbers and words only (see
-        :mod:`~hello_agents.agents.quantities` and
-        :mod:`~hello_agents.agents.result_use`):
-
-        * after tool calls: a number or date of the question reached none of the
-          calls, and every number of the answer comes from the question or a tool
-          result. Small models answer one step early: the price of one banana
-          for the cost of fourteen (:data:`UNUSED_QUANTITIES`);
-        * after tool calls, with a strategy for small local models (one that reads
-          calls from the text): the answer takes no number or word from any
-          successful result ("3 miles", asked how many feet that is, after the
-          conversion returned 15840): :data:`UNUSED_RESULT`;
-        * before any tool call, with such a strategy: the answer states a number,
-          or a code with digits (a phone number, an office), that the question
-          does not give. A directory's phone extension "recalled" as 1234 or
-          222-333-4444 (:data:`UNGROUNDED_NUMBERS`).
-
-        Cloud models on ``native`` are only checked for the first.
-
-        Returns:
-            The message, or ``None`` when the answer stands.
-        """
-        results = [result.content for step in run.rounds for result in step.results]
-        new = new_quantities(answer, [run.input_text, *results])
-        if run.rounds:
-            unused = unused_quantities(run.input_text, run.calls)
-            if unused and not new:
-                return render(self.prompts["unused_quantities"], quantities=", ".join(unused))
-            ignored = self.unused_result(run, answer)
-            if ignored is not None:
-                call, result = ignored
-                return render(
-                    self.prompts["unused_result"], call=describe_call(call), result=result[:500]
-                )
-        elif self.strategy.reads_content:
-            made_up = new or new_codes(answer, [run.input_text])
-            if made_up:
-                return render(self.prompts["ungrounded_numbers"], numbers=", ".join(made_up))
-        return None
-
-    def unused_result(self, run: RunState, answer: str) -> tuple[ToolCall, str] | None:
-        """The last successful call and its result, when a small model's answer
-        (a strategy that reads calls from the text) takes nothing from any
-        successful result (:func:`~hello_agents.agents.result_use.uses_results`).
-
-        The last call that took an argument from the question or an earlier
-        result (:meth:`made_from_run`), when there is one:
-        after ``multiply(106, 24)``, a made-up ``lookup_employee("John Doe")``
-        is not what the answer left out.
-        """
-        if not self.strategy.reads_content:
+        aids = run.aids
+        if aids is None or (turn.problem is not None and not turn.calls):
             return None
-        done = successful_calls(run.rounds)
-        if not done or uses_results(answer, run.input_text, [result for _, result in done]):
+        attempt = Attempt(
+            run.input_text,
+            turn.text,
+            reply,
+            calls=run.calls_made(),
+            earlier=tuple(run.result.interventions),
+            final=final,
+            tools=self.tool_registry,
+            reads_calls_from_text=self.strategy.reads_content,
+        )
+        if turn.calls:
+            verdict = aids.review_calls(turn.calls, attempt, self.default_checks)
+        else:
+            verdict = aids.review(attempt, self.default_checks)
+        if verdict is None:
             return None
-        return next((pair for pair in reversed(done) if self.made_from_run(run, pair[0])), done[-1])
-
-    @staticmethod
-    def made_from_run(run: RunState, call: ToolCall) -> bool:
-        """Whether ``call`` took an argument from the question or a result that came
-        before it (:func:`~hello_agents.agents.result_use.made_from`); its own
-        result, which may echo the arguments, does not count."""
-        given = [run.input_text]
-        for earlier, result in successful_calls(run.rounds):
-            if earlier is call:
-                break
-            given.append(result)
-        return made_from(call, given)
+        answer = ", ".join(f"{c.name}({c.arguments})" for c in turn.calls) or turn.text
+        self.intervene(run.result, verdict, reply, answer)
+        if verdict.action == "sent_back":
+            run.messages += [
+                Message(reply or turn.text, "assistant"),
+                Message(verdict.message, "user"),
+            ]
+            if aids.hold_calls and self.strategy.reads_content:
+                run.held_values = verdict.hold
+        elif verdict.action == "skipped_call":
+            run.messages.append(Message(verdict.message, "user"))
+        logger.info("%s: %s %s", self.name, verdict.check, verdict.action)
+        return verdict
 
     @staticmethod
     def run_texts(run: RunState) -> list[str]:
         """What the run was given: the text of its user and tool messages (history included)."""
         return [m.content for m in run.messages if m.role in ("user", "tool") and m.content]
-
-    def remind(self, run: RunState, call: ToolCall, result: str) -> None:
-        """Tell the model plainly the result it already has, and ask for the answer."""
-        reminder = render(self.prompts["result_reminder"], call=describe_call(call), result=result)
-        run.messages.append(Message(reminder, "user"))
-
-    def kept_result(self, run: RunState, answer: str, *, final: bool = True) -> str:
-        """``answer``, or the last tool result (said so, :data:`KEPT_RESULT`) if the
-        answer dropped it.
-
-        Dropped: by :func:`~hello_agents.agents.function_call_parts.lost_result`
-        (a single number the answer does not state) in the final call of any
-        strategy, and in every answer of a small-model strategy (one that reads
-        calls from the text). With such a strategy also when the answer takes
-        nothing from any result (:meth:`unused_result`), every number of the
-        question reached a call, and that result is a short value
-        (:func:`~hello_agents.agents.function_call_parts.is_short_value`): the
-        question asked for what the calls computed. In every case the call that
-        returned the result must have been made from the question or an earlier
-        result, not made up (:meth:`made_from_run`): a result of
-        ``lookup_employee("John Doe")`` or ``days_between("2023-01-01", ...)``
-        is not kept, and one of an earlier call may be instead. And an answer
-        that :meth:`insists` is never replaced.
-        """
-        if not self.keep_results or not (final or self.strategy.reads_content):
-            return answer
-        if self.insists(run, answer):
-            return answer
-        lost = lost_result(run.rounds, answer)
-        if lost is None or not self.made_from_run(run, lost[0]):
-            lost = self.unused_result(run, answer)
-            if (
-                lost is None
-                or not is_short_value(lost[1])
-                or unused_quantities(run.input_text, run.calls)
-                or not self.made_from_run(run, lost[0])
-            ):
-                lost = None
-        return kept_answer(self.prompts["kept_result"], lost, answer)
-
-    def insists(self, run: RunState, answer: str) -> bool:
-        """Whether an answer given after being told of unused numbers stands as it is.
-
-        It does when it takes something from the results the run had when it
-        was sent back, and states none of the numbers it was told about: they
-        played no part ("In 2 words, which department ...": "Research"), and
-        whatever was called since (a call held to pass 2) is not the answer.
-        An answer that states them ("20 apples cost 45 cents") does not insist.
-        """
-        if not run.doubted_values or len(run.rounds) <= run.doubted_rounds:
-            return False
-        earlier = [result for _, result in successful_calls(run.rounds[: run.doubted_rounds])]
-        if not earlier or not uses_results(answer, run.input_text, earlier):
-            return False
-        told = {quantity_value(value) for value in run.doubted_values}
-        return not told & {quantity_value(value) for value in quantities(answer)}
 
     def record_round(
         self, run: RunState, turn: ModelTurn, results: Sequence[ToolResult]
@@ -581,17 +453,11 @@ __all__ = [
     "DEFAULT_PROMPTS",
     "DEFAULT_SYSTEM_PROMPT",
     "EMPTY_ANSWER",
-    "KEPT_RESULT",
     "NO_FINAL_ANSWER",
     "PARSE_ERROR_FEEDBACK",
-    "RESULT_REMINDER",
-    "UNGROUNDED_NUMBERS",
-    "UNUSED_QUANTITIES",
-    "UNUSED_RESULT",
     "FunctionCallAgent",
     "RunState",
     "ToolRound",
-    "call_key",
     "checked_iterations",
     "normalise_tool_choice",
     "unique_call_id",

@@ -20,13 +20,13 @@ says what was wrong, ready to be sent back to the model.
 
 from __future__ import annotations
 
-import ast
 import json
 import re
 from collections.abc import Iterator
 
 from hello_agents.agents.parsing import cap_note, capped
 from hello_agents.core.exceptions import AgentException
+from hello_agents.core.syntax import literal as literal_value
 
 _FENCE = re.compile(r"```[\w+-]*[ \t]*\n(.*?)```", re.DOTALL)
 # "1. step", "2) step", "3、step", "- step", "* step", "• step", "Step 4: step", "**5.** step"
@@ -136,7 +136,7 @@ def _literal_list(literal: str) -> list[object] | None:
         value = json.loads(literal)
     except (ValueError, RecursionError):  # RecursionError: nested thousands deep
         try:
-            value = ast.literal_eval(literal)
+            value = literal_value(literal)
         except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError):
             return None
     return value if isinstance(value, list) else None

@@ -13,14 +13,20 @@ in :mod:`hello_agents.agents.react_prompts`.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import Any, ClassVar, Literal
 
+from hello_agents.agents.aids.checks import (
+    PlaceholderAnswer,
+    RepeatedCalls,
+    UnevaluatedArithmetic,
+    UnusedQuantities,
+    is_unevaluated_arithmetic,
+)
+from hello_agents.agents.aids.policy import Attempt, CallMade, Check, SmallModelAids
 from hello_agents.agents.parsing import strip_thinking
 from hello_agents.agents.prompts import check_template, render
-from hello_agents.agents.quantities import new_quantities, unused_quantities
 from hello_agents.agents.react_parser import ParsedReply, ReActAction, parse_react_reply
 from hello_agents.agents.react_prompts import (
     CALCULATOR_EXAMPLE,
@@ -29,15 +35,17 @@ from hello_agents.agents.react_prompts import (
     GENERIC_EXAMPLE,
     HISTORY_HEADER,
     MAX_STEPS_ANSWER,
-    PLACEHOLDER_ANSWER,
-    PLACEHOLDERS,
     REACT_PROMPT,
     REPEATED_ACTION,
     REPEATED_FAILURE,
-    UNEVALUATED_ANSWER,
     UNUSED_QUANTITIES,
 )
-from hello_agents.agents.tool_support import ToolCalls, ToolUsingAgent, describe_tools
+from hello_agents.agents.tool_support import (
+    AidsSetting,
+    ToolCalls,
+    describe_tools,
+)
+from hello_agents.agents.tutorial_names import ReActTutorialNames
 from hello_agents.core.config import Config
 from hello_agents.core.exceptions import AgentArgumentError
 from hello_agents.core.llm_base import BaseLLM
@@ -60,14 +68,14 @@ class ReActStep:
         final_answer: Set on the last step, when the model finished.
         ok: False when the reply could not be used or the tool failed.
         note: Extra information (e.g. discarded actions).
-        repeated: True when the action repeated an earlier one and was not run again.
+        repeated: True when the action repeated an earlier one and was not run
+            again (only with the small-model aids on).
         failed_again: True when the action failed, as an identical earlier action
             did, with the same message (see :data:`REPEATED_FAILURE`).
-        rejected_answer: A ``Finish`` answer that was not accepted (a placeholder,
-            an unevaluated calculation, or one the trajectory doubts); the
+        rejected_answer: A ``Finish`` answer that was not accepted; the
             observation says why.
-        doubted: True when ``rejected_answer`` was sent back by
-            :meth:`ReActAgent.answer_doubt` (which happens once per run).
+        doubted: True when ``rejected_answer`` was sent back by the small-model
+            aids (the run's ``interventions`` say which check).
     """
 
     reply: str
@@ -108,7 +116,7 @@ class ReActStep:
         return f"Observation: {observation}"
 
 
-class ReActAgent(ToolUsingAgent):
+class ReActAgent(ReActTutorialNames):
     """The ReAct paradigm: Thought / Action / Observation until Finish.
 
     Args:
@@ -126,14 +134,19 @@ class ReActAgent(ToolUsingAgent):
             better; ``"prompt"`` puts the whole trajectory in ``{history}`` of one
             prompt, exactly as the tutorial's agent does.
 
+        small_model_aids: ``"auto"`` (on for a model known to be small), ``True``,
+            ``False``, or a :class:`~hello_agents.agents.aids.SmallModelAids`
+            policy. Off, the ``Finish`` answer is the answer as the model wrote it.
+
     Raises:
         AgentException: If ``custom_prompt`` lacks a placeholder.
         AgentArgumentError: If ``max_steps`` is below 1 or ``max_format_errors`` below 0.
 
     Attributes:
-        check_answers: Send a ``Finish`` answer back once per run when its
-            numbers show a step missing (see :meth:`answer_doubt`); that step
-            does not count against ``max_steps``.
+        default_checks: The checks the aids run for this agent when their policy
+            names none: a placeholder or a bare calculation as the answer, a number
+            of the question no Action used (sent back once per run, not counted
+            against ``max_steps``), an Action repeating an earlier one (not run again).
 
     The tutorial's subclass calls ``super().__init__(name, llm, system_prompt,
     config)``, which puts its system prompt where the registry goes; a ``str``
@@ -142,7 +155,12 @@ class ReActAgent(ToolUsingAgent):
     """
 
     stop_sequences: tuple[str, ...] = ("\nObservation:",)
-    check_answers = True
+    default_checks: ClassVar[tuple[Check, ...]] = (
+        PlaceholderAnswer(),
+        UnevaluatedArithmetic(),
+        UnusedQuantities(UNUSED_QUANTITIES),
+        RepeatedCalls(),
+    )
 
     def __init__(
         self,
@@ -155,12 +173,16 @@ class ReActAgent(ToolUsingAgent):
         custom_prompt: str | None = None,
         max_format_errors: int = 2,
         history_style: Literal["messages", "prompt"] = "messages",
+        *,
+        small_model_aids: AidsSetting = "auto",
     ) -> None:
         positional: Any = (tool_registry, system_prompt)
         if isinstance(positional[0], str) or isinstance(positional[1], Config):
             # super().__init__(name, llm, system_prompt, config) from a subclass
             tool_registry, system_prompt, config = None, positional[0], positional[1]
-        super().__init__(name, llm, system_prompt, config, tool_registry)
+        super().__init__(
+            name, llm, system_prompt, config, tool_registry, small_model_aids=small_model_aids
+        )
         self.max_steps = check_count("max_steps", max_steps, 1)
         self.max_format_errors = check_count("max_format_errors", max_format_errors)
         if history_style not in ("messages", "prompt"):
@@ -171,7 +193,6 @@ class ReActAgent(ToolUsingAgent):
         self.prompt_template = check_template(
             custom_prompt or REACT_PROMPT, ("tools", "question", "history"), "custom_prompt"
         )
-        self._current_history: list[str] | None = None
 
     # ---- the loop ------------------------------------------------------------------
 
@@ -186,24 +207,22 @@ class ReActAgent(ToolUsingAgent):
         max_steps = check_count("max_steps", limits.get("max_steps", self.max_steps))
         options = {"stop": list(self.stop_sequences), **options}
         result: RunResult[ReActStep] = RunResult(input_text)
+        aids = self.aids()  # None unless the model is small (or the aids were asked for)
         format_errors = 0
         used = 0
         while used < max_steps:
             response = yield ModelCall(self.build_step_messages(input_text, result.steps), options)
             step = self.read_step(response, result.steps)
-            self.check_answer(input_text, step, result.steps)
-            if step.action is not None and step.final_answer is None:
-                earlier = self.earlier_observation(step.action, result.steps)
-                if earlier is not None:  # weak models loop on one action: do not rerun it
-                    step.observation, step.repeated = earlier, True
-                else:
-                    [outcome] = yield ToolCalls([action_call(step.action, len(result.steps) + 1)])
-                    step.observation, step.ok = outcome.content, outcome.ok
-                    step.failed_again = not outcome.ok and any(
-                        (past.action, past.ok, past.observation)
-                        == (step.action, False, outcome.content)
-                        for past in result.steps
-                    )
+            if aids is not None:
+                self.review_step(aids, input_text, step, result)
+            if step.action is not None and step.final_answer is None and not step.repeated:
+                [outcome] = yield ToolCalls([action_call(step.action, len(result.steps) + 1)])
+                step.observation, step.ok = outcome.content, outcome.ok
+                step.failed_again = not outcome.ok and any(
+                    (past.action, past.ok, past.observation)
+                    == (step.action, False, outcome.content)
+                    for past in result.steps
+                )
             format_errors += 0 if step.ok or step.action is not None or step.doubted else 1
             if step.final_answer is None and format_errors > self.max_format_errors:
                 step.final_answer, result.stopped_reason = GAVE_UP_ANSWER, "format_errors"
@@ -294,58 +313,59 @@ class ReActAgent(ToolUsingAgent):
     def final_answer_problem(self, answer: str, steps: Sequence[ReActStep] = ()) -> str | None:
         """Why a ``Finish`` answer cannot be the answer, or ``None`` to accept it.
 
-        Rejected: a template word copied literally (``Finish[answer]``), always;
-        a bare calculation such as ``Finish[144 * 27]``, once per run (a second
-        one is accepted as written). Override to check answers your own way.
+        Accepts every answer: the answer is the model's. Override to check answers
+        your own way (the returned text goes back to the model as the observation);
+        the built-in checks for small models are :attr:`default_checks`.
         """
-        if answer.strip().strip("<>\"'`*").strip().lower() in PLACEHOLDERS:
-            return render(PLACEHOLDER_ANSWER, answer=answer)
-        if is_unevaluated_arithmetic(answer) and not any(
-            step.rejected_answer is not None and is_unevaluated_arithmetic(step.rejected_answer)
-            for step in steps
-        ):
-            return render(UNEVALUATED_ANSWER, answer=answer)
         return None
 
-    def check_answer(self, question: str, step: ReActStep, steps: Sequence[ReActStep] = ()) -> None:
-        """Send ``step``'s answer back, once per run, when :meth:`answer_doubt`
-        finds something: the answer becomes ``rejected_answer``, the doubt its
-        observation, and ``doubted`` is set (not a format error)."""
-        if step.final_answer is None or not self.check_answers:
-            return
-        if any(earlier.doubted for earlier in steps):
-            return
-        doubt = self.answer_doubt(question, step.final_answer, steps)
-        if doubt is not None:
-            step.rejected_answer, step.final_answer = step.final_answer, None
-            step.observation, step.ok, step.doubted = doubt, False, True
+    def review_step(
+        self, aids: SmallModelAids, question: str, step: ReActStep, result: RunResult[ReActStep]
+    ) -> None:
+        """Let the small-model aids look at the step's answer, or at its action.
 
-    def answer_doubt(
-        self, question: str, answer: str, steps: Sequence[ReActStep] = ()
-    ) -> str | None:
-        """What the trajectory says a ``Finish`` answer lacks, or ``None`` when it stands.
-
-        The rule is FunctionCallAgent's (read from numbers only, see
-        :mod:`~hello_agents.agents.quantities`): after at least one tool result,
-        a number or date of the question reached no Action, and every number of
-        the answer comes from the question or an observation. Small models
-        stop a step early: the voucher's spending for what is left on it
-        (:data:`UNUSED_QUANTITIES`). Set :attr:`check_answers` to False to
-        accept every answer.
+        A ``Finish`` answer sent back becomes ``rejected_answer``, the message its
+        observation, and ``doubted`` is set (neither a step nor a format error);
+        an answer replaced becomes the replacement. An action repeating an earlier
+        successful one is not run again: its observation is the earlier one
+        (``repeated``). Each is recorded in ``result.interventions``.
         """
-        done = [
-            (number, step)
+        attempt = Attempt(
+            question,
+            step.final_answer or "",
+            step.reply,
+            calls=self.calls_made(result.steps),
+            earlier=tuple(result.interventions),
+            tools=self.tool_registry,
+            reads_calls_from_text=True,
+        )
+        if step.final_answer is not None:
+            verdict = aids.review(attempt, self.default_checks)
+            if verdict is None or verdict.action not in ("sent_back", "replaced"):
+                return
+            self.intervene(result, verdict, step.reply, step.final_answer)
+            if verdict.action == "replaced":
+                step.final_answer = verdict.replacement or step.final_answer
+                return
+            step.rejected_answer, step.final_answer = step.final_answer, None
+            step.observation, step.ok, step.doubted = verdict.message, False, True
+        elif step.action is not None:
+            call = action_call(step.action, len(result.steps) + 1)
+            verdict = aids.review_calls([call], attempt, self.default_checks)
+            earlier = self.earlier_observation(step.action, result.steps)
+            if verdict is None or verdict.action != "skipped_call" or earlier is None:
+                return
+            self.intervene(result, verdict, step.reply, f"{step.action.tool}[{step.action.input}]")
+            step.observation, step.repeated = earlier, True
+
+    @staticmethod
+    def calls_made(steps: Sequence[ReActStep]) -> tuple[CallMade, ...]:
+        """The actions run so far, with their observations, for the aids."""
+        return tuple(
+            CallMade(action_call(step.action, number), step.observation, step.ok, number)
             for number, step in enumerate(steps, 1)
-            if step.action is not None and step.ok and step.observation is not None
-        ]
-        if not done:
-            return None
-        calls = [action_call(step.action, number) for number, step in done if step.action]
-        unused = unused_quantities(question, calls)
-        observations = [step.observation or "" for _, step in done]
-        if not unused or new_quantities(answer, [question, *observations]):
-            return None
-        return render(UNUSED_QUANTITIES, quantities=", ".join(unused))
+            if step.action is not None and step.observation is not None and not step.repeated
+        )
 
     def max_steps_answer(self, max_steps: int, result: RunResult[ReActStep]) -> str:
         """The answer when the step budget runs out."""
@@ -357,49 +377,6 @@ class ReActAgent(ToolUsingAgent):
             last=f" The last result was: {last}" if last else "",
         )
 
-    # ---- the tutorial's names -------------------------------------------------------
-
-    @property
-    def current_history(self) -> list[str]:
-        """The latest run's trajectory as text lines, as the tutorial's agent keeps it.
-
-        Assignable: a subclass with its own loop may keep its own list here.
-        """
-        if self._current_history is not None:
-            return self._current_history
-        return [line for step in self.steps for line in step.render().splitlines()]
-
-    @current_history.setter
-    def current_history(self, lines: list[str]) -> None:
-        self._current_history = lines
-
-    def _parse_output(self, text: str) -> tuple[str | None, str | None]:
-        """The tutorial's reading of a reply: ``(thought, action)``, the action as text
-        (``"tool[input]"`` or ``"Finish[answer]"``), each ``None`` when absent.
-
-        Uses the same tolerant parser as the agent (bold labels, backticks, a
-        multi-line ``Finish[...]`` are all read).
-        """
-        parsed = self.parse(text)
-        if parsed.final_answer is not None:
-            return parsed.thought, f"Finish[{parsed.final_answer}]"
-        if parsed.action is not None:
-            return parsed.thought, f"{parsed.action.tool}[{parsed.action.input}]"
-        return parsed.thought, None
-
-    def _parse_action(self, action_text: str) -> tuple[str | None, str | None]:
-        """``"tool[input]"`` -> ``(tool, input)``; ``(None, None)`` if it is not a call."""
-        parsed = parse_react_reply(f"Action: {action_text}", ())
-        if parsed.action is not None:
-            return parsed.action.tool, parsed.action.input
-        if parsed.final_answer is not None:
-            return "Finish", parsed.final_answer
-        return None, None
-
-    def _parse_action_input(self, action_text: str) -> str:
-        """The text inside the brackets of ``"name[...]"`` (``""`` if there is none)."""
-        return self._parse_action(action_text)[1] or ""
-
 
 DEFAULT_REACT_PROMPT = REACT_PROMPT
 """The tutorial's name for :data:`REACT_PROMPT`."""
@@ -408,25 +385,6 @@ DEFAULT_REACT_PROMPT = REACT_PROMPT
 def action_call(action: ReActAction, number: int) -> ToolCall:
     """A parsed action as a typed call for the registry (id ``step_N``)."""
     return ToolCall(id=f"step_{number}", name=action.tool, arguments=action.input)
-
-
-_ARITHMETIC = re.compile(r"[\d\s.,()+\-*/×÷^%=]+")
-_NUMBER = re.compile(r"\d+(?:[.,]\d+)*")
-_OPERATOR = re.compile(r"[*×÷^+=]|\s[-/]\s")
-
-
-def is_unevaluated_arithmetic(text: str) -> bool:
-    """Whether ``text`` is only a calculation (``144 * 27``, ``(80 - 12) / 4``).
-
-    A date (``2024-03-01``), a fraction (``3/4``) or a negative number is not:
-    ``-`` and ``/`` count as operators only with spaces around them.
-    """
-    value = text.strip().rstrip(".")
-    return (
-        _ARITHMETIC.fullmatch(value) is not None
-        and len(_NUMBER.findall(value)) >= 2
-        and _OPERATOR.search(value) is not None
-    )
 
 
 __all__ = [

@@ -68,38 +68,12 @@ REPEATED_FAILURE = (
 """Added to the observation of an action that failed as it failed before (it is run
 again: a failure may pass, a timeout for one)."""
 
-PLACEHOLDER_ANSWER = (
-    "Finish[{answer}] repeats a placeholder; put the answer itself inside the brackets"
-)
-
-UNEVALUATED_ANSWER = (
-    "Finish[{answer}] is a calculation, not its result; compute it with a tool first, "
-    "then Finish with the number"
-)
-
 UNUSED_QUANTITIES = (
     "Not yet: the question gives {quantities}, and no Action has used it, so your answer "
     "is not complete. Write the next Action, with {quantities} and the results you have."
 )
-"""Sent back, once per run, when a ``Finish`` answer left numbers of the question
-unused (see :meth:`ReActAgent.answer_doubt`)."""
-
-PLACEHOLDERS = frozenset(
-    {
-        "answer",
-        "final answer",
-        "the answer",
-        "your answer",
-        "the final answer",
-        "result",
-        "the result",
-        "final result",
-        "your final answer",
-        "...",
-        "…",
-    }
-)
-"""Finish answers that only repeat a template word; never accepted as the answer."""
+"""What the small-model aids tell a ReAct model whose ``Finish`` answer left numbers of
+the question unused (:class:`~hello_agents.agents.aids.checks.UnusedQuantities`)."""
 
 GAVE_UP_ANSWER = "I stopped: the model's replies kept breaking the Thought/Action format."
 
@@ -111,11 +85,8 @@ __all__ = [
     "GENERIC_EXAMPLE",
     "HISTORY_HEADER",
     "MAX_STEPS_ANSWER",
-    "PLACEHOLDERS",
-    "PLACEHOLDER_ANSWER",
     "REACT_PROMPT",
     "REPEATED_ACTION",
     "REPEATED_FAILURE",
-    "UNEVALUATED_ANSWER",
     "UNUSED_QUANTITIES",
 ]

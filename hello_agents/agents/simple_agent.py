@@ -21,14 +21,14 @@ from hello_agents.agents.tool_call_protocol import (
     parse_tool_calls,
     strip_tool_calls,
 )
-from hello_agents.agents.tool_support import ToolCalls, ToolRound, ToolUsingAgent, describe_tools
+from hello_agents.agents.tool_support import ToolCalls, ToolRound, describe_tools
+from hello_agents.agents.tutorial_names import SimpleAgentTutorialNames
 from hello_agents.core.config import Config
-from hello_agents.core.exceptions import AgentArgumentError, ToolException
+from hello_agents.core.exceptions import AgentArgumentError
 from hello_agents.core.llm_base import BaseLLM
-from hello_agents.core.loop import check_count, finished
+from hello_agents.core.loop import check_count
 from hello_agents.core.message import Message, ToolCall
 from hello_agents.core.run import AgentLoop, ModelCall, RunResult, StepDone
-from hello_agents.tools.arguments import parse_arguments
 from hello_agents.tools.registry import ToolRegistry
 from hello_agents.tools.result import ToolResult
 
@@ -64,7 +64,7 @@ MALFORMED_CALL_MESSAGE = """Your tool call could not be read. Write it on its ow
 with the name of one of the tools listed, or answer without any TOOL_CALL."""
 
 
-class SimpleAgent(ToolUsingAgent):
+class SimpleAgent(SimpleAgentTutorialNames):
     """Chat with optional text-protocol tool calling.
 
     Args:
@@ -196,63 +196,6 @@ class SimpleAgent(ToolUsingAgent):
             return answer
         cleaned = strip_tool_calls(answer)
         return cleaned or render(NO_ANSWER, limit=limit)
-
-    # ---- the tutorial's names (see docs/tutorial-names.md) --------------------------
-
-    def _get_enhanced_system_prompt(self) -> str:
-        """The tutorial's name for :meth:`full_system_prompt`: the system prompt
-        with the tools and the call format, when tools are on."""
-        return self.full_system_prompt() or DEFAULT_SYSTEM_PROMPT
-
-    def _run_with_tools(
-        self,
-        messages: list[Message] | list[dict[str, Any]],
-        input_text: str,
-        max_tool_iterations: int = 3,
-        **kwargs: Any,
-    ) -> str:
-        """The tutorial's tool loop: run this agent's loop from ``messages``
-        (``Message`` objects or ``{"role", "content"}`` dicts) and return the answer."""
-        start = [m if isinstance(m, Message) else Message.from_dict(m) for m in messages]
-        events = self._events(
-            input_text,
-            {"messages": start, "max_tool_iterations": max_tool_iterations, **kwargs},
-            stream_text=False,
-        )
-        return finished(events).answer
-
-    def _parse_tool_calls(self, text: str) -> list[dict[str, str]]:
-        """The tutorial's reading of a reply: one ``{"tool_name", "parameters",
-        "original"}`` dict per ``[TOOL_CALL:...]``, with this agent's tolerant parser."""
-        return [
-            {
-                "tool_name": call.tool,
-                "parameters": call.parameters,
-                "original": text[call.start : call.end],
-            }
-            for call in parse_tool_calls(text)
-        ]
-
-    def _parse_tool_parameters(self, tool_name: str, parameters: str) -> dict[str, Any]:
-        """The parameter text as a dict, read the way the registry reads it: a JSON
-        object, ``key=value`` pairs, or the input of a one-parameter tool.
-
-        Raises:
-            ToolException: If the tool is unknown or the text cannot be read.
-        """
-        tool = self.tool_registry.get_tool(tool_name)
-        if tool is None:
-            raise ToolException(f"no tool named {tool_name!r}")
-        try:
-            return parse_arguments(parameters, tool.input_schema())
-        except ValueError as error:
-            raise ToolException(f"cannot read the parameters of {tool_name!r}: {error}") from error
-
-    def _execute_tool_call(self, tool_name: str, parameters: str) -> str:
-        """Run one call through the registry's guard (with hooks); its result as
-        text, or the error the model should see, never an exception."""
-        result = self.run_tool(tool_name, parameters)
-        return result.content if result.ok else f"Error: {result.content}"
 
 
 __all__ = ["DEFAULT_SYSTEM_PROMPT", "TOOLS_PROMPT", "SimpleAgent"]

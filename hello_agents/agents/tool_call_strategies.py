@@ -39,8 +39,8 @@ from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from hello_agents.agents.aids.passing_calls import passing_schema
 from hello_agents.agents.content_tool_calls import parse_content_tool_calls
-from hello_agents.agents.passing_calls import passing_schema
 from hello_agents.agents.prompts import render
 from hello_agents.agents.tool_call_json import (
     ANSWER_KEYS,
@@ -260,7 +260,7 @@ class JsonSchemaToolCalls(ToolCallStrategy):
         self, registry: ToolRegistry, values: Sequence[str], numbers: Sequence[float]
     ) -> dict[str, Any] | None:
         """``response_format`` holding the reply to a call that passes ``values``
-        (see :func:`~hello_agents.agents.passing_calls.passing_schema`)."""
+        (see :func:`~hello_agents.agents.aids.passing_calls.passing_schema`)."""
         schema = passing_schema(registry, values, numbers)
         if schema is None:
             return None

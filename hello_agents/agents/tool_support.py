@@ -16,13 +16,15 @@ from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from contextvars import copy_context
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar, Literal
 
+from hello_agents.agents.aids.policy import Check, SmallModelAids, Verdict
 from hello_agents.core.config import Config
 from hello_agents.core.llm_base import BaseLLM
 from hello_agents.core.loop import LoopAgent
 from hello_agents.core.message import ToolCall
-from hello_agents.core.run import Request
+from hello_agents.core.providers import EMBEDDED
+from hello_agents.core.run import Intervention, Request, RunResult
 from hello_agents.tools.arguments import RawArguments
 from hello_agents.tools.base import Tool
 from hello_agents.tools.guard import signature
@@ -36,6 +38,42 @@ class ToolCalls(Request):
     :class:`ToolResult` list, in the same order."""
 
     calls: Sequence[ToolCall]
+
+
+SMALL_MODEL_MAX_PARAMETERS = 4_000_000_000
+"""Models of at most this many parameters get the small-model aids by default.
+
+The aids were measured on models of 0.5 and 1.5 billion parameters, where they
+raise task success; nothing shows they help above that, and every check costs
+a capable model a little (docs/small-model-aids.md)."""
+
+AidsSetting = SmallModelAids | bool | Literal["auto"] | None
+"""``"auto"`` (on for a model known to be small), ``True``/``False``, or a policy."""
+
+
+@dataclass(frozen=True)
+class AidsDecision:
+    """Whether an agent's small-model aids are on, and why (shown by the CLI and doctor)."""
+
+    enabled: bool
+    reason: str
+
+
+def decide_aids(llm: BaseLLM) -> AidsDecision:
+    """Whether ``small_model_aids="auto"`` turns the aids on for ``llm``: for the
+    embedded model, and for a server that reports a model of at most
+    :data:`SMALL_MODEL_MAX_PARAMETERS` parameters (``BaseLLM.model_parameters``)."""
+    if llm.provider == EMBEDDED:
+        return AidsDecision(True, "on: the embedded model is a small model")
+    size = llm.model_parameters()
+    limit = f"{SMALL_MODEL_MAX_PARAMETERS / 1e9:g}B"
+    if size is None:
+        return AidsDecision(False, "off: the model's size is not known")
+    if size <= SMALL_MODEL_MAX_PARAMETERS:
+        return AidsDecision(
+            True, f"on: the server reports {size / 1e9:.2f}B parameters (<= {limit})"
+        )
+    return AidsDecision(False, f"off: the server reports {size / 1e9:.2f}B parameters (> {limit})")
 
 
 @dataclass(frozen=True)
@@ -63,6 +101,8 @@ class ToolUsingAgent(LoopAgent):
     """
 
     max_parallel_tool_calls = 8
+    small_model_aids: AidsSetting = "auto"
+    default_checks: ClassVar[tuple[Check, ...]] = ()
 
     def __init__(
         self,
@@ -71,9 +111,49 @@ class ToolUsingAgent(LoopAgent):
         system_prompt: str | None = None,
         config: Config | None = None,
         tool_registry: ToolRegistry | None = None,
+        *,
+        small_model_aids: AidsSetting = "auto",
     ) -> None:
         super().__init__(name, llm, system_prompt, config)
         self._tool_registry = tool_registry if tool_registry is not None else ToolRegistry()
+        self.small_model_aids = small_model_aids
+
+    # ---- the small-model aids (off unless the model is known to be small) ---------------
+
+    def aids_decision(self) -> AidsDecision:
+        """Whether this agent's small-model aids are on, and why."""
+        setting = self.small_model_aids
+        if isinstance(setting, SmallModelAids):
+            return AidsDecision(True, "on: a SmallModelAids policy was given")
+        if setting == "auto":
+            return decide_aids(self.llm)
+        if setting:
+            return AidsDecision(True, "on: small_model_aids=True")
+        return AidsDecision(False, "off: small_model_aids=False")
+
+    def aids(self) -> SmallModelAids | None:
+        """The policy in force for a run, or ``None`` when the aids are off."""
+        if isinstance(self.small_model_aids, SmallModelAids):
+            return self.small_model_aids
+        return SmallModelAids() if self.aids_decision().enabled else None
+
+    def intervene(
+        self, result: RunResult[Any], verdict: Verdict, reply: str, answer: str
+    ) -> Intervention:
+        """Record a verdict the agent acts on in the run and fire the ``intervention`` hook."""
+        done = Intervention(
+            check=verdict.check,
+            action=verdict.action,
+            reply=reply,
+            answer=answer,
+            message=verdict.message,
+            replacement=verdict.replacement,
+            step=len(result.steps),
+            values=verdict.hold,
+        )
+        result.interventions.append(done)
+        self.hooks.emit("intervention", self.name, intervention=done)
+        return done
 
     @property
     def tool_registry(self) -> ToolRegistry:
@@ -195,4 +275,12 @@ def describe_tools(registry: ToolRegistry) -> str:
     )
 
 
-__all__ = ["ToolCalls", "ToolRound", "ToolUsingAgent", "describe_tools"]
+__all__ = [
+    "SMALL_MODEL_MAX_PARAMETERS",
+    "AidsDecision",
+    "ToolCalls",
+    "ToolRound",
+    "ToolUsingAgent",
+    "decide_aids",
+    "describe_tools",
+]

@@ -14,6 +14,9 @@ Events and their data:
 * ``tool_start`` (tool, arguments) / ``tool_end`` (tool, result, seconds) / ``tool_error``
   (tool, result: the failed :class:`~hello_agents.tools.result.ToolResult`)
 * ``parse_error`` (text, error): the model's reply did not follow the format
+* ``intervention`` (intervention): a small-model aid sent an answer back, replaced
+  it, read it as a call or skipped a repeated call (a
+  :class:`~hello_agents.core.run.Intervention`; only when the aids are on)
 
 Every event emitted during a run carries that run's ``run_id`` (and the
 ``parent_run_id`` of a run started inside another, e.g. an agent used as a
@@ -44,6 +47,7 @@ EventName = Literal[
     "tool_end",
     "tool_error",
     "parse_error",
+    "intervention",
 ]
 EVENT_NAMES: tuple[str, ...] = get_args(EventName)
 

@@ -43,7 +43,7 @@ from hello_agents.core.exceptions import (
     LLMStreamError,
     LLMTimeoutError,
 )
-from hello_agents.core.llm_base import BaseLLM, Messages
+from hello_agents.core.llm_base import BaseLLM, Messages, final_response
 from hello_agents.core.providers import (
     EMBEDDED,
     PROVIDERS,
@@ -61,6 +61,7 @@ from hello_agents.core.response import (
     parse_completion,
 )
 from hello_agents.core.retry import RETRYABLE_STATUS, RetryPolicy, parse_retry_after
+from hello_agents.core.steps import END, Steps, Work, adrive, drive
 from hello_agents.core.transport import (
     DeadlineExceeded,
     Limits,
@@ -467,101 +468,69 @@ class HelloAgentsLLM(BaseLLM):
         return streamed
 
     def _complete(self, request: dict[str, Any]) -> LLMResponse:
-        if self._streams_on_wire():
-            for event in self._stream(self._stream_request(request, whole=True), whole=True):
-                if isinstance(event, StreamEnd):
-                    return event.response
-        self._warm_up(in_loop=False)
-        started, budget_end, retry, previous = time.monotonic(), self._budget_end(), 0, None
-        while True:
-            try:
-                attempt = self._attempt_payloads(request, budget_end, stream=False)
-                with contextlib.closing(attempt) as payloads:
-                    return parse_completion(next(payloads))
-            except Exception as error:  # every failure is classified below
-                retry += 1
-                failure, wait = self._retry_decision(error, retry, started, previous)
-                if wait is None:
-                    raise failure from self._redactor().exception(error)
-                previous = failure
-                time.sleep(wait)
+        return final_response(drive(self._call_steps(request, stream=False, awaiting=False)))
 
     async def _acomplete(self, request: dict[str, Any]) -> LLMResponse:
-        if self._streams_on_wire():
-            streamed = self._stream_request(request, whole=True)
-            async for event in self._astream(streamed, whole=True):
-                if isinstance(event, StreamEnd):
-                    return event.response
-        self._warm_up(in_loop=True)
-        started, budget_end, retry, previous = time.monotonic(), self._budget_end(), 0, None
-        while True:
-            try:
-                payloads = self._aattempt_payloads(request, budget_end, stream=False)
-                async with contextlib.aclosing(payloads):
-                    return parse_completion(await payloads.__anext__())
-            except Exception as error:
-                retry += 1
-                failure, wait = self._retry_decision(error, retry, started, previous)
-                if wait is None:
-                    raise failure from self._redactor().exception(error)
-                previous = failure
-                await asyncio.sleep(wait)
+        events = adrive(self._call_steps(request, stream=False, awaiting=True))
+        return final_response([event async for event in events])
 
-    def _stream(self, request: dict[str, Any], *, whole: bool = False) -> Iterator[StreamEvent]:
-        """Stream ``request``; ``whole``: only its end is used (a non-streaming call
-        streamed on the wire), so a broken stream is retried like a failed call."""
-        if not whole:
-            request = self._stream_request(request, whole=False)
-        self._warm_up(in_loop=False)
+    def _stream(self, request: dict[str, Any]) -> Iterator[StreamEvent]:
+        return drive(self._call_steps(request, stream=True, awaiting=False))
+
+    def _astream(self, request: dict[str, Any]) -> AsyncIterator[StreamEvent]:
+        return adrive(self._call_steps(request, stream=True, awaiting=True))
+
+    def _call_steps(
+        self, request: dict[str, Any], *, stream: bool, awaiting: bool
+    ) -> Steps[StreamEvent]:
+        """One model call with its retries, written once for the blocking and the
+        awaiting driver (see :mod:`hello_agents.core.steps`).
+
+        Each attempt sends the request and reads the answer; a failure is
+        classified and, while the retry policy allows, waited out and attempted
+        again. ``stream``: the caller gets the text and tool-call deltas as they
+        come, then the ``StreamEnd``; otherwise only the ``StreamEnd`` with the
+        whole response. A non-streaming call may be streamed on the wire
+        (:meth:`_streams_on_wire`); then a broken stream is retried like a
+        failed call, as nothing of it reached the caller.
+        """
+        on_wire = stream or self._streams_on_wire()
+        if on_wire:
+            request = self._stream_request(request, whole=not stream)
+        # Blocking or awaited, the call is the same: only the functions it calls differ.
+        attempt: Callable[..., Any] = (
+            self._aattempt_payloads if awaiting else self._attempt_payloads
+        )
+        next_of = anext if awaiting else next
+        sleep = asyncio.sleep if awaiting else time.sleep
+        self._warm_up(in_loop=awaiting)
         started, budget_end, retry, previous = time.monotonic(), self._budget_end(), 0, None
         while True:
-            accumulator, received = StreamAccumulator(), False
+            accumulator, shown = StreamAccumulator(), False
             try:
-                for payload in self._attempt_payloads(request, budget_end, stream=True):
+                payloads = attempt(request, budget_end, stream=on_wire)
+                if not on_wire:  # one payload, the whole completion: then close the attempt
+                    completion = yield Work(next_of, payloads, END)
+                    yield Work(payloads.aclose if awaiting else payloads.close)
+                    yield StreamEnd(parse_completion(completion))
+                    return
+                while (payload := (yield Work(next_of, payloads, END))) is not END:
                     for event in accumulator.add_chunk(payload):
-                        received = not whole
-                        if not whole:
+                        shown = stream
+                        if stream:
                             yield event
                 yield StreamEnd(accumulator.finish())
                 return
-            except Exception as error:
+            except Exception as error:  # every failure is classified below
                 # Once text reached the caller, a retry would repeat it: fail instead.
-                if received:
+                if shown:
                     raise self._stream_failure(error) from self._redactor().exception(error)
                 retry += 1
                 failure, wait = self._retry_decision(error, retry, started, previous)
                 if wait is None:
                     raise failure from self._redactor().exception(error)
                 previous = failure
-                time.sleep(wait)
-
-    async def _astream(
-        self, request: dict[str, Any], *, whole: bool = False
-    ) -> AsyncIterator[StreamEvent]:
-        """Async twin of :meth:`_stream`."""
-        if not whole:
-            request = self._stream_request(request, whole=False)
-        self._warm_up(in_loop=True)
-        started, budget_end, retry, previous = time.monotonic(), self._budget_end(), 0, None
-        while True:
-            accumulator, received = StreamAccumulator(), False
-            try:
-                async for payload in self._aattempt_payloads(request, budget_end, stream=True):
-                    for event in accumulator.add_chunk(payload):
-                        received = not whole
-                        if not whole:
-                            yield event
-                yield StreamEnd(accumulator.finish())
-                return
-            except Exception as error:
-                if received:
-                    raise self._stream_failure(error) from self._redactor().exception(error)
-                retry += 1
-                failure, wait = self._retry_decision(error, retry, started, previous)
-                if wait is None:
-                    raise failure from self._redactor().exception(error)
-                previous = failure
-                await asyncio.sleep(wait)
+                yield Work(sleep, wait)
 
     # ---- errors ---------------------------------------------------------------------
 
@@ -609,6 +578,17 @@ class HelloAgentsLLM(BaseLLM):
         if self.base_url is None or (spec is not None and not spec.self_hosted):
             return None
         return server_kind(self.base_url, self._api_key)
+
+    def model_parameters(self) -> int | None:
+        """The model's parameter count, when its self-hosted server says (llama.cpp,
+        Ollama; asked once per URL and model, see
+        :func:`hello_agents.local.server_kind.model_parameters`); ``None`` for a
+        cloud provider or a server that does not say."""
+        from hello_agents.local.server_kind import model_parameters
+
+        if self.base_url is None or not self._runs_self_hosted():
+            return None
+        return model_parameters(self.base_url, self._api_key, self.model)
 
     def _runs_self_hosted(self) -> bool:
         # The embedded model and self-hosted servers (llama.cpp, Ollama, vLLM, any

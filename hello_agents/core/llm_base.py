@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import logging
 from abc import ABC, abstractmethod
-from collections.abc import AsyncIterator, Iterator, Sequence
+from collections.abc import AsyncIterator, Iterable, Iterator, Sequence
 from typing import Any
 
 from hello_agents.core.message import Message, to_wire_messages
@@ -75,6 +75,12 @@ class BaseLLM(ABC):
 
         Agents use it to pick how they ask for tool calls; this base knows no server.
         """
+        return None
+
+    def model_parameters(self) -> int | None:
+        """How many parameters the model has, when the server says (a llama.cpp or
+        Ollama server does), else ``None``. Agents turn their small-model aids on
+        for a small model; this base knows no server."""
         return None
 
     # ---- the calls agents make -------------------------------------------------
@@ -191,7 +197,7 @@ def sendable(value: Any) -> Any:
     return value
 
 
-def final_response(events: Iterator[StreamEvent]) -> LLMResponse:
+def final_response(events: Iterable[StreamEvent]) -> LLMResponse:
     """Drain a stream and return the response carried by its ``StreamEnd``."""
     for event in events:
         if isinstance(event, StreamEnd):

@@ -46,6 +46,7 @@ from hello_agents.core.run import (
     TextChunk,
     TextDisplay,
 )
+from hello_agents.core.steps import END, Steps, Work, adrive, drive
 
 
 class LoopAgent(Agent):
@@ -196,13 +197,34 @@ class LoopAgent(Agent):
     def _events(
         self, input_text: str, kwargs: dict[str, Any], *, stream_text: bool
     ) -> Iterator[RunEvent]:
-        """The blocking driver: performs the loop's requests and yields its events."""
+        """The blocking driver: the run's steps, each call made as it comes."""
         with run_scope():
-            yield from self._drive(input_text, kwargs, stream_text=stream_text)
+            yield from drive(self._run_steps(input_text, kwargs, stream_text, awaiting=False))
 
-    def _drive(
+    async def _aevents(
         self, input_text: str, kwargs: dict[str, Any], *, stream_text: bool
-    ) -> Iterator[RunEvent]:
+    ) -> AsyncIterator[RunEvent]:
+        """The awaiting driver: the same steps, each call awaited."""
+        with run_scope():
+            async for event in adrive(
+                self._run_steps(input_text, kwargs, stream_text, awaiting=True)
+            ):
+                yield event
+
+    def _run_steps(
+        self, input_text: str, kwargs: dict[str, Any], stream_text: bool, *, awaiting: bool
+    ) -> Steps[RunEvent]:
+        """One run, written once for both drivers (see :mod:`hello_agents.core.steps`).
+
+        It yields the run's events, and :class:`Work` for the driver: the calls
+        to the model, to a tool, for the next chunk of a stream. ``awaiting``
+        picks the async methods, whose calls the awaiting driver awaits.
+        """
+        # Blocking or awaited, the run is the same: only the methods it calls differ.
+        call_llm = self.acall_llm if awaiting else self.call_llm
+        stream_llm = self.astream_llm if awaiting else self.stream_llm
+        perform = self.aperform if awaiting else self.perform
+        next_of = anext if awaiting else next
         self.hooks.emit("run_start", self.name, input=input_text)
         run, shown = LoopRun(self.loop(input_text, **kwargs)), ShownText()
         reply: Any = None
@@ -212,54 +234,20 @@ class LoopAgent(Agent):
             try:
                 if isinstance(item, ModelCall) and stream_text and item.display is not None:
                     display = shown.start_reply(item.display())
-                    for delta in self.stream_llm(item.messages, **item.options):
+                    deltas = stream_llm(item.messages, **item.options)
+                    while (delta := (yield Work(next_of, deltas, END))) is not END:
                         text, reply = shown.take(delta, display, reply)
                         if text:
                             yield TextChunk(text)
                 elif isinstance(item, ModelCall):
-                    reply = self.call_llm(item.messages, **item.options)
+                    reply = yield Work(call_llm, item.messages, **item.options)
                 elif isinstance(item, Request):
-                    reply = self.perform(item)
+                    reply = yield Work(perform, item)
                 else:
                     yield item
             except Exception as raised:  # handed to the loop, which may handle it
                 error = raised
         yield from self._end(run, shown if stream_text else None)
-
-    async def _aevents(
-        self, input_text: str, kwargs: dict[str, Any], *, stream_text: bool
-    ) -> AsyncIterator[RunEvent]:
-        """The awaiting driver: the twin of :meth:`_events`, line for line."""
-        with run_scope():
-            async for event in self._adrive(input_text, kwargs, stream_text=stream_text):
-                yield event
-
-    async def _adrive(
-        self, input_text: str, kwargs: dict[str, Any], *, stream_text: bool
-    ) -> AsyncIterator[RunEvent]:
-        self.hooks.emit("run_start", self.name, input=input_text)
-        run, shown = LoopRun(self.loop(input_text, **kwargs)), ShownText()
-        reply: Any = None
-        error: Exception | None = None
-        while (item := run.advance(reply, error)) is not DONE:
-            reply, error = None, None
-            try:
-                if isinstance(item, ModelCall) and stream_text and item.display is not None:
-                    display = shown.start_reply(item.display())
-                    async for delta in self.astream_llm(item.messages, **item.options):
-                        text, reply = shown.take(delta, display, reply)
-                        if text:
-                            yield TextChunk(text)
-                elif isinstance(item, ModelCall):
-                    reply = await self.acall_llm(item.messages, **item.options)
-                elif isinstance(item, Request):
-                    reply = await self.aperform(item)
-                else:
-                    yield item
-            except Exception as raised:
-                error = raised
-        for event in self._end(run, shown if stream_text else None):
-            yield event
 
     def _end(self, run: LoopRun, shown: ShownText | None) -> Iterator[RunEvent]:
         """The loop has returned: finish the run, show what is left of the answer."""

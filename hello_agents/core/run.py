@@ -82,6 +82,38 @@ class StepDone(Generic[StepT]):
     step: StepT
 
 
+@dataclass(frozen=True)
+class Intervention:
+    """Something the framework did to what the model wrote (an aid's verdict).
+
+    Only the small-model aids intervene (see :mod:`hello_agents.agents.aids`);
+    each time, one of these goes into the run's record and the ``intervention``
+    hook fires, so a run never changes silently.
+
+    Attributes:
+        check: The name of the check that acted (e.g. ``"unused_quantities"``).
+        action: ``"sent_back"`` (the model was told ``message`` and asked again),
+            ``"replaced"`` (the answer became ``replacement``), ``"read_as_call"``
+            (an answer that was only a tool call was run as that call), or
+            ``"skipped_call"`` (a call repeating an earlier one was not run again).
+        reply: The model's reply as it wrote it.
+        answer: The answer (or call) as read from that reply.
+        message: What the model was told, or the note that explains a replacement.
+        replacement: The answer that replaced the model's, for ``"replaced"``.
+        step: How many steps the run had when it happened.
+        values: The question's values the model was told about, if any.
+    """
+
+    check: str
+    action: str
+    reply: str
+    answer: str
+    message: str = ""
+    replacement: str | None = None
+    step: int = 0
+    values: tuple[str, ...] = ()
+
+
 @dataclass
 class RunResult(Generic[StepT]):
     """The record of one run, the same shape in every paradigm.
@@ -91,12 +123,15 @@ class RunResult(Generic[StepT]):
         steps: The typed steps, in order (what a step is depends on the paradigm).
         answer: The final answer, as ``run`` returns it.
         stopped_reason: Why the loop ended (e.g. ``"answered"``, ``"max_steps"``).
+        interventions: What the small-model aids did in this run, in order
+            (empty when they are off, the default for all but small models).
     """
 
     input: str
     steps: list[StepT] = field(default_factory=list)
     answer: str = ""
     stopped_reason: str = "answered"
+    interventions: list[Intervention] = field(default_factory=list)
 
 
 @dataclass(frozen=True)
@@ -115,6 +150,7 @@ AgentLoop = Generator[Any, Any, RunResult[Any]]
 
 __all__ = [
     "AgentLoop",
+    "Intervention",
     "ModelCall",
     "Request",
     "RunEnd",

@@ -16,6 +16,8 @@ look for the expected value anywhere in a free-text answer:
 * ``word``: the expected word appears as a whole word;
 * ``date``: the ISO date, or the same date written ``June 18, 2025`` / ``18 June 2025``.
 
+The final answer is read from the reply first (:func:`extract_final_answer`): what
+follows ``FINAL ANSWER:``, or a LaTeX ``\\boxed{...}``, or another answer marker.
 Every rule takes the model's text and the expected text and returns a bool;
 :func:`score_answer` applies the rule a task names. Only the standard library.
 """
@@ -39,6 +41,8 @@ _ANSWER_MARKERS = (
     re.compile(r"答案\s*[:：]\s*(.+)"),
     re.compile(r"\banswer\s*[:：]\s*(.+)", re.IGNORECASE),
 )
+_BOXED = re.compile(r"\\(?:boxed|fbox)\s*\{")
+_TEXT_WRAPPER = re.compile(r"\\(?:text|textbf|mathrm|mathbf)\s*\{([^{}]*)\}")
 _NUMBER_TEXT = re.compile(r"^[-+]?(?:\d{1,3}(?:,\d{3})+|\d+)?(?:\.\d+)?(?:e[-+]?\d+)?$")
 _UNIT_SIGNS = "$€£¥%"
 _NUMBER = re.compile(r"(?<![\w.])[-−]?\d{1,3}(?:[, ]\d{3})+(?:\.\d+)?|[-−]?\d+(?:\.\d+)?")
@@ -53,21 +57,52 @@ _MONTHS = (
 
 def extract_final_answer(response: str) -> str:
     """The answer part of a reply: what follows ``FINAL ANSWER:`` (GAIA's template),
-    else what follows another answer marker, else the last non-empty line.
+    else the last ``\\boxed{...}`` (how maths-trained models mark an answer), else
+    what follows another answer marker, else the last non-empty line. A boxed
+    answer is unwrapped wherever it is found.
 
     >>> extract_final_answer("Paris is the capital.\\nFINAL ANSWER: [Paris]")
     'Paris'
+    >>> extract_final_answer(r"250 * 7 = 1750, so the answer is $\\boxed{1750}$ grams.")
+    '1750'
     """
     text = response.strip()
     matches = _FINAL_ANSWER.findall(text)
     if matches:
-        return _strip_brackets(matches[-1].strip())
+        return _unboxed(_strip_brackets(matches[-1].strip()))
+    boxed = boxed_answers(text)
+    if boxed:
+        return boxed[-1]
     for pattern in _ANSWER_MARKERS:
         found = pattern.findall(text)
         if found:
-            return _strip_brackets(found[-1].strip())
+            return _unboxed(_strip_brackets(found[-1].strip()))
     lines = [line.strip() for line in text.splitlines() if line.strip()]
-    return lines[-1] if lines else ""
+    return _unboxed(lines[-1]) if lines else ""
+
+
+def boxed_answers(text: str) -> list[str]:
+    """The contents of every ``\\boxed{...}`` in ``text``, in order, braces balanced,
+    ``\\text{...}`` wrappers inside removed.
+
+    >>> boxed_answers(r"\\boxed{\\text{Canberra}} and \\boxed{\\frac{1}{2}}")
+    ['Canberra', '\\\\frac{1}{2}']
+    """
+    found = []
+    for match in _BOXED.finditer(text):
+        depth, start = 1, match.end()
+        for position in range(start, len(text)):
+            depth += {"{": 1, "}": -1}.get(text[position], 0)
+            if depth == 0:
+                found.append(_TEXT_WRAPPER.sub(r"\1", text[start:position]).strip())
+                break
+    return found
+
+
+def _unboxed(answer: str) -> str:
+    """What the last ``\\boxed{}`` of ``answer`` holds, or ``answer`` when it has none."""
+    boxed = boxed_answers(answer)
+    return boxed[-1] if boxed else answer
 
 
 def _strip_brackets(text: str) -> str:
@@ -321,6 +356,7 @@ __all__ = [
     "RULES",
     "AnswerScore",
     "MatchRule",
+    "boxed_answers",
     "date_match",
     "dates_in",
     "exact_match",

@@ -18,10 +18,17 @@ from __future__ import annotations
 import argparse
 import importlib
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
+from typing import Any, TextIO
 
+from hello_agents.cli_agents import (
+    TOOL_CALL_STRATEGIES,
+    agent_config,
+    make_agent,
+    start_embedded,
+)
 from hello_agents.core.agent import Agent
 from hello_agents.core.exceptions import HelloAgentsException
 from hello_agents.evaluation.dataset import Task, load_tasks, resolve_dataset
@@ -34,8 +41,6 @@ AGENTS = ("react", "function", "simple")
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """The ``eval`` sub-command's options."""
-    from hello_agents.cli import TOOL_CALL_STRATEGIES
-
     parser.add_argument(
         "dataset", help="a JSONL file, or a shipped sample: bfcl_sample, gaia_sample, local_battery"
     )
@@ -73,7 +78,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(arguments: argparse.Namespace) -> int:
     """Run the evaluation the arguments describe; 0 when it completed."""
-    from hello_agents.cli import _start_embedded, agent_config, make_agent
     from hello_agents.core.llm import HelloAgentsLLM
 
     tasks = select_tasks(arguments)
@@ -87,9 +91,9 @@ def run(arguments: argparse.Namespace) -> int:
     llm = HelloAgentsLLM(
         provider=arguments.provider, model=arguments.model, base_url=arguments.base_url
     )
-    print(f"provider: {llm.provider} · model: {llm.model or '(embedded default)'}")
+    print(f"provider: {llm.provider} · model: {llm.model or '(embedded default)'}", flush=True)
     if llm.provider == "embedded":
-        _start_embedded(llm, quiet=arguments.quiet)
+        start_embedded(llm, quiet=arguments.quiet)
     config = agent_config(arguments.temperature)
 
     def factory(task: Task, registry: ToolRegistry) -> Agent:
@@ -103,7 +107,14 @@ def run(arguments: argparse.Namespace) -> int:
             tool_call_strategy=arguments.tool_call_strategy,
         )
 
+    bar = TaskProgress()
     runner: Any
+    options: dict[str, Any] = {  # the same for either backend
+        "concurrency": arguments.concurrency,
+        "tools_for_task": tool_catalogue(arguments.tools_from),
+        "on_progress": None if arguments.quiet else bar.task_done,
+        "keep_trajectories": not arguments.no_trajectories,
+    }
     if arguments.backend == "ray":
         from hello_agents.evaluation.ray_backend import AgentSpec, RayEvalRunner
 
@@ -117,27 +128,16 @@ def run(arguments: argparse.Namespace) -> int:
             temperature=arguments.temperature,
             tool_call_strategy=arguments.tool_call_strategy,
         )
-        runner = RayEvalRunner(
-            spec,
-            results_path,
-            concurrency=arguments.concurrency,
-            tools_for_task=tool_catalogue(arguments.tools_from),
-            on_progress=None if arguments.quiet else show_progress,
-            keep_trajectories=not arguments.no_trajectories,
-            address=arguments.ray_address,
-        )
+        runner = RayEvalRunner(spec, results_path, address=arguments.ray_address, **options)
     else:
-        runner = EvalRunner(
-            factory,
-            results_path,
-            concurrency=arguments.concurrency,
-            tools_for_task=tool_catalogue(arguments.tools_from),
-            on_progress=None if arguments.quiet else show_progress,
-            keep_trajectories=not arguments.no_trajectories,
-        )
+        runner = EvalRunner(factory, results_path, **options)
     print(f"{len(tasks)} tasks from {arguments.dataset} · agent {arguments.agent} · "
-          f"concurrency {arguments.concurrency} · results {results_path}")  # fmt: skip
-    results = runner.run(tasks)
+          f"concurrency {arguments.concurrency} · results {results_path}", flush=True)  # fmt: skip
+    if arguments.quiet:
+        results = runner.run(tasks)
+    else:
+        with bar.running(len(tasks)):
+            results = runner.run(tasks)
     report = write_report(
         results,
         arguments.report_dir or results_path.parent,
@@ -211,18 +211,58 @@ def _load_tools(spec: str) -> ToolRegistry:
     return registry
 
 
-def show_progress(progress: Progress) -> None:
-    """One line per finished task."""
+def progress_line(progress: Progress) -> str:
+    """One line for a finished task: ``[ 3/20] ✓ simple_2 (simple) 4.10s · 3/3 correct``."""
     result = progress.result
     mark = "✓" if result.correct else ("!" if result.error else "✗")
     width = len(str(progress.total))
     note = f"  {result.error}" if result.error else ""
-    print(
+    return (
         f"[{progress.done:>{width}}/{progress.total}] {mark} {result.id} "
         f"({result.category}) {result.latency:.2f}s · {progress.correct}/{progress.done} correct"
-        f"{note}",
-        flush=True,
+        f"{note}"
     )
+
+
+def show_progress(progress: Progress) -> None:
+    """Print one line per finished task."""
+    print(progress_line(progress), flush=True)
+
+
+class TaskProgress:
+    """A line per finished task and, on a terminal, a bar of the whole run below them,
+    whose clock moves while the first tasks are still running.
+
+    Args:
+        stream: Where to write (standard output by default).
+        live: Draw the bar; by default when ``stream`` is a terminal.
+    """
+
+    LABEL = "tasks"
+
+    def __init__(self, stream: TextIO | None = None, *, live: bool | None = None) -> None:
+        from hello_agents.progress_bar import ProgressBar
+
+        self.bar = ProgressBar(stream if stream is not None else sys.stdout, live=live)
+
+    @contextmanager
+    def running(self, total: int) -> Iterator[TaskProgress]:
+        """Within the block, ``total`` tasks run: the bar shows from the start."""
+        if self.bar.live:
+            self.bar.update(self.LABEL, 0, total, "starting")
+        try:
+            with self.bar.ticking():
+                yield self
+        finally:
+            self.bar.finish()
+
+    def task_done(self, progress: Progress) -> None:
+        """Report a finished task (an ``on_progress`` callback of the runners)."""
+        self.bar.note(progress_line(progress))
+        if self.bar.live:
+            self.bar.update(
+                self.LABEL, progress.done, progress.total, f"{progress.correct} correct"
+            )
 
 
 def print_summary(results: list[Any], report: Path) -> None:
@@ -240,4 +280,13 @@ def print_summary(results: list[Any], report: Path) -> None:
     print(f"report: {report}")
 
 
-__all__ = ["AGENTS", "add_arguments", "run", "select_tasks", "show_progress", "tool_catalogue"]
+__all__ = [
+    "AGENTS",
+    "TaskProgress",
+    "add_arguments",
+    "progress_line",
+    "run",
+    "select_tasks",
+    "show_progress",
+    "tool_catalogue",
+]

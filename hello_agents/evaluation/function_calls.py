@@ -45,6 +45,8 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from hello_agents.core.syntax import parse_expression
+
 CATEGORIES: tuple[str, ...] = (
     "simple",
     "multiple",
@@ -404,7 +406,7 @@ def _call_from_object(item: Any) -> FunctionCall | None:
 
 def _calls_from_python(text: str) -> list[FunctionCall] | None:
     try:
-        tree = ast.parse(text.strip(), mode="eval")
+        tree = parse_expression(text.strip())
     except SyntaxError:
         return None
     nodes = tree.body.elts if isinstance(tree.body, (ast.List, ast.Tuple)) else [tree.body]

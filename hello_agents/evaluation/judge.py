@@ -159,13 +159,7 @@ class LLMJudgeEvaluator:
 
     def render_item(self, item: Mapping[str, Any]) -> str:
         """The item as ``Field: value`` blocks (mapped fields first, ids left out)."""
-        shown: dict[str, Any] = {}
-        for role, source in self.field_mapping.items():
-            if source in item:
-                shown[role] = item[source]
-        for key, value in item.items():
-            if key not in self.field_mapping.values() and key not in ("id", "problem_id"):
-                shown.setdefault(key, value)
+        shown = shown_fields(item, self.field_mapping)
         return "\n\n".join(
             f"{key.replace('_', ' ').capitalize()}:\n{value}" for key, value in shown.items()
         )
@@ -287,11 +281,30 @@ class LLMJudgeEvaluator:
         }
 
     def export_results(self, results: Mapping[str, Any], path: str | Path) -> Path:
-        """Write ``results`` as JSON (UTF-8, indented)."""
-        target = Path(path)
-        target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_text(json.dumps(results, ensure_ascii=False, indent=2), encoding="utf-8")
-        return target
+        """Write ``results`` as JSON (UTF-8, indented); see :func:`write_results`."""
+        return write_results(results, path)
+
+
+def shown_fields(item: Mapping[str, Any], field_mapping: Mapping[str, str]) -> dict[str, Any]:
+    """The fields of ``item`` a judge is shown: each mapped field under its role's
+    name (``field_mapping`` is role -> the item's key), then the others; ids left out."""
+    shown: dict[str, Any] = {}
+    for role, source in field_mapping.items():
+        if source in item:
+            shown[role] = item[source]
+    for key, value in item.items():
+        if key not in field_mapping.values() and key not in ("id", "problem_id"):
+            shown.setdefault(key, value)
+    return shown
+
+
+def write_results(results: Mapping[str, Any], path: str | Path) -> Path:
+    """Write an evaluator's ``results`` as JSON (UTF-8, indented), creating the
+    folder; returns the file's path."""
+    target = Path(path)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    target.write_text(json.dumps(results, ensure_ascii=False, indent=2), encoding="utf-8")
+    return target
 
 
 __all__ = [
@@ -302,4 +315,6 @@ __all__ = [
     "LLMJudgeEvaluator",
     "parse_json_object",
     "read_score",
+    "shown_fields",
+    "write_results",
 ]

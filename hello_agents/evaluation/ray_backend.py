@@ -74,7 +74,7 @@ class AgentSpec:
     tool_call_strategy: str = "auto"
 
     def __call__(self, task: Task, registry: ToolRegistry) -> Agent:
-        from hello_agents.cli import agent_config, make_agent
+        from hello_agents.cli_agents import agent_config, make_agent
         from hello_agents.core.llm import HelloAgentsLLM
 
         llm = HelloAgentsLLM(provider=self.provider, model=self.model, base_url=self.base_url)

@@ -14,7 +14,6 @@ from the candidate's side and combined by :func:`combine_verdicts`:
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
@@ -27,6 +26,8 @@ from hello_agents.evaluation.judge import (
     Criterion,
     JudgeReplyError,
     parse_json_object,
+    shown_fields,
+    write_results,
 )
 
 Verdict = Literal["A", "B", "Tie"]
@@ -161,13 +162,7 @@ class WinRateEvaluator:
 
     def render_item(self, item: Mapping[str, Any]) -> str:
         """The item's fields as ``Field: value`` lines, ids left out."""
-        shown: dict[str, Any] = {}
-        for role, source in self.field_mapping.items():
-            if source in item:
-                shown[role] = item[source]
-        for key, value in item.items():
-            if key not in self.field_mapping.values() and key not in ("id", "problem_id"):
-                shown.setdefault(key, value)
+        shown = shown_fields(item, self.field_mapping)
         return "\n".join(
             f"{key.replace('_', ' ').capitalize()}: {value}" for key, value in shown.items()
         )
@@ -248,11 +243,8 @@ class WinRateEvaluator:
         return self.evaluate_win_rate(problems, self.reference_problems, num_comparisons)
 
     def export_results(self, results: Mapping[str, Any], path: str | Path) -> Path:
-        """Write ``results`` as JSON (UTF-8, indented)."""
-        target = Path(path)
-        target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_text(json.dumps(results, ensure_ascii=False, indent=2), encoding="utf-8")
-        return target
+        """Write ``results`` as JSON (UTF-8, indented); see :func:`write_results`."""
+        return write_results(results, path)
 
 
 __all__ = [

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import http.client
 import json
+import re
 import threading
 import time
 import urllib.error
@@ -161,6 +162,97 @@ def server_kind(base_url: str, api_key: str | None = None) -> str | None:
     return found
 
 
+_sizes: dict[tuple[str, str | None], int | None] = {}
+
+
+def parameters_from_models(body: Any, model: str | None) -> int | None:
+    """The parameter count a llama.cpp ``/models`` answer gives for ``model`` (or its
+    only model): ``data[].meta.n_params``."""
+    models = body.get("data") if isinstance(body, dict) else None
+    entries = (
+        [entry for entry in models if isinstance(entry, dict)] if isinstance(models, list) else []
+    )
+    chosen = [entry for entry in entries if entry.get("id") == model] or entries[:1]
+    meta = chosen[0].get("meta") if chosen else None
+    count = meta.get("n_params") if isinstance(meta, dict) else None
+    return count if isinstance(count, int) and not isinstance(count, bool) and count > 0 else None
+
+
+_SIZE = re.compile(r"^\s*([\d.]+)\s*([KMBT])\s*$", re.IGNORECASE)
+_SCALE = {"K": 1e3, "M": 1e6, "B": 1e9, "T": 1e12}
+
+
+def parameters_from_ollama(body: Any) -> int | None:
+    """The parameter count an Ollama ``/api/show`` answer gives: its
+    ``model_info["general.parameter_count"]``, else ``details.parameter_size`` (``"1.5B"``)."""
+    if not isinstance(body, dict):
+        return None
+    info = body.get("model_info")
+    count = info.get("general.parameter_count") if isinstance(info, dict) else None
+    if isinstance(count, int) and not isinstance(count, bool) and count > 0:
+        return count
+    details = body.get("details")
+    size = details.get("parameter_size") if isinstance(details, dict) else None
+    match = _SIZE.match(size) if isinstance(size, str) else None
+    if match is None:
+        return None
+    try:
+        return int(float(match.group(1)) * _SCALE[match.group(2).upper()])
+    except (ValueError, OverflowError):
+        return None
+
+
+def _post(url: str, payload: dict[str, Any], api_key: str | None) -> Any:
+    """The JSON body of one POST (``None`` when it fails or is not JSON)."""
+    data = json.dumps(payload).encode()
+    request = urllib.request.Request(url, data=data, headers={"Content-Type": "application/json"})
+    if api_key:
+        request.add_header("Authorization", f"Bearer {api_key}")
+    opener = urllib.request.build_opener(urllib.request.ProxyHandler({}))
+    try:
+        with opener.open(request, timeout=PROBE_TIMEOUT_S) as response:
+            return json.loads(response.read(MAX_PROBE_BYTES))
+    except (OSError, ValueError, http.client.HTTPException):
+        return None
+
+
+def model_parameters(
+    base_url: str, api_key: str | None = None, model: str | None = None
+) -> int | None:
+    """How many parameters the model served at ``base_url`` has, if the server says.
+
+    llama.cpp gives ``meta.n_params`` in ``/models``; Ollama gives it in
+    ``/api/show``. Others say nothing (``None``). Asked once per URL and model
+    and process, within :data:`PROBE_DEADLINE_S`; never raises.
+    """
+    key = (base_url, model)
+    with _lock:
+        if key in _sizes:
+            return _sizes[key]
+    outcome: list[int | None] = []
+
+    def probe() -> None:
+        try:
+            kind = server_kind(base_url, api_key)
+            if kind == LLAMA_CPP:
+                _, _, body = _get(f"{base_url.rstrip('/')}/models", api_key)
+                outcome.append(parameters_from_models(body, model))
+            elif kind == OLLAMA and model:
+                body = _post(f"{_root(base_url.rstrip('/'))}/api/show", {"model": model}, api_key)
+                outcome.append(parameters_from_ollama(body))
+        except _Unreachable:
+            return
+
+    prober = threading.Thread(target=probe, name="hello-agents-model-size", daemon=True)
+    prober.start()
+    prober.join(PROBE_DEADLINE_S * 2)
+    found = outcome[0] if outcome else None
+    if not prober.is_alive():
+        with _lock:
+            _sizes[key] = found
+    return found
+
+
 def remember_server_kind(base_url: str, kind: str | None) -> None:
     """Record the kind of a server without probing it (e.g. one this process started)."""
     with _lock:
@@ -172,6 +264,7 @@ def forget_server_kinds() -> None:
     with _lock:
         _known.clear()
         _unreachable.clear()
+        _sizes.clear()
 
 
 __all__ = [
@@ -185,6 +278,9 @@ __all__ = [
     "VLLM",
     "forget_server_kinds",
     "kind_from_models",
+    "model_parameters",
+    "parameters_from_models",
+    "parameters_from_ollama",
     "probe_server_kind",
     "remember_server_kind",
     "server_kind",

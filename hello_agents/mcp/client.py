@@ -127,15 +127,7 @@ class MCPClient(Connectable):
         return self
 
     def connect(self) -> MCPClient:
-        """Start (or reach) the server; the session lives on the background loop.
-
-        Returns:
-            The client itself.
-
-        Raises:
-            MCPConnectionError: The server could not be started or reached in time.
-            ConfigException: The MCP SDK is not installed (the message names the extra).
-        """
+        """Sync form of :meth:`aconnect`: the session lives on a background loop."""
         if self._loop is None:
             self._loop, self._on_background = background_loop(), True
             self._owner.closing = False

@@ -22,7 +22,7 @@ import json
 import logging
 import re
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from hello_agents.mcp.errors import MCPToolError
 from hello_agents.mcp.schema import SchemaTranslationError, model_from_schema
@@ -33,11 +33,30 @@ if TYPE_CHECKING:
     from mcp.types import CallToolResult
     from mcp.types import Tool as RemoteTool
 
-    from hello_agents.mcp.client import MCPClient
     from hello_agents.tools.registry import ToolRegistry
 
 logger = logging.getLogger(__name__)
 _INVALID_NAME_CHARACTERS = re.compile(r"[^A-Za-z0-9_-]")
+
+
+class ToolCaller(Protocol):
+    """What a tool needs of its server's client: a name, and a way to call a tool.
+
+    :class:`~hello_agents.mcp.client.MCPClient` is one; this module needs no more
+    of it, so the client can build its tools without the two importing each other.
+    """
+
+    name: str
+
+    def call_tool(self, name: str, arguments: dict[str, Any] | None = None) -> CallToolResult:
+        """Call the server's tool ``name`` (blocking)."""
+        ...
+
+    async def acall_tool(
+        self, name: str, arguments: dict[str, Any] | None = None
+    ) -> CallToolResult:
+        """Call the server's tool ``name`` (awaited)."""
+        ...
 
 
 class MCPTool(Tool):
@@ -52,7 +71,7 @@ class MCPTool(Tool):
         SchemaTranslationError: The tool's input schema cannot be compiled.
     """
 
-    def __init__(self, client: MCPClient, remote: RemoteTool, name: str | None = None) -> None:
+    def __init__(self, client: ToolCaller, remote: RemoteTool, name: str | None = None) -> None:
         description = (remote.description or remote.title or remote.name).strip()
         super().__init__(name or local_name(remote.name), description)
         self.client = client
@@ -232,7 +251,7 @@ class MCPToolLoad:
 
 
 def make_tools(
-    client: MCPClient, remote_tools: list[RemoteTool], *, prefix: str | None = None
+    client: ToolCaller, remote_tools: list[RemoteTool], *, prefix: str | None = None
 ) -> MCPToolLoad:
     """Turn listed remote tools into :class:`MCPTool` objects, one failure at a time.
 
@@ -259,7 +278,7 @@ def make_tools(
 
 def register_tools(
     registry: ToolRegistry,
-    client: MCPClient,
+    client: ToolCaller,
     remote_tools: list[RemoteTool],
     *,
     prefix: str | None = None,

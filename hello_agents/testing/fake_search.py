@@ -1,4 +1,4 @@
-"""A local fake of the Tavily and SerpApi HTTP APIs, for offline tests and docs.
+"""A local fake of the search APIs SearchTool speaks, for offline tests and docs.
 
 :class:`FakeSearchServer` is a real HTTP server on ``127.0.0.1`` (port chosen by
 the OS) running in a background thread. The real client packages talk to it over
@@ -8,6 +8,13 @@ HTTP exactly as they talk to the real services:
   JSON body; answers ``{"answer", "results": [{"title", "url", "content"}]}``.
 * SerpApi: ``GET {serpapi_url}/search?q=...&api_key=...``; answers
   ``{"answer_box", "organic_results": [{"title", "link", "snippet"}]}``.
+* SearXNG: ``GET {searxng_url}/search?q=...&format=json``; answers
+  ``{"results": [{"url", "title", "content"}]}`` whose pages the fake serves
+  too (``GET /pages/<name>``, HTML), so ``fetch_full_page`` can be tested.
+* DuckDuckGo: ``GET {duckduckgo_url}/html/?q=...``; answers an HTML results page
+  in DuckDuckGo's markup (redirect links, an ad to skip).
+* Perplexity: ``POST {perplexity_url}/chat/completions`` with ``Authorization:
+  Bearer <key>``; answers a chat completion with ``search_results``.
 
 A wrong key gets HTTP 401, like the real services. Faults can be injected per
 service: 401, 429, 500, an answer slower than the client's timeout, a body
@@ -28,14 +35,16 @@ import logging
 import threading
 from dataclasses import dataclass
 from enum import Enum
+from html import escape
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from types import TracebackType
 from typing import Any, Literal
-from urllib.parse import parse_qs, urlsplit
+from urllib.parse import parse_qs, quote, urlsplit
 
 logger = logging.getLogger(__name__)
 
-Service = Literal["tavily", "serpapi"]
+Service = Literal["tavily", "serpapi", "searxng", "duckduckgo", "perplexity"]
+SERVICES: tuple[Service, ...] = ("tavily", "serpapi", "searxng", "duckduckgo", "perplexity")
 
 
 class SearchFault(Enum):
@@ -67,11 +76,13 @@ class RecordedSearch:
 
 
 class FakeSearchServer:
-    """Fake Tavily and SerpApi endpoints on one loopback HTTP server.
+    """Fake search endpoints (Tavily, SerpApi, SearXNG, DuckDuckGo, Perplexity) on one
+    loopback HTTP server.
 
     Args:
         tavily_key: The key the Tavily fake accepts.
         serpapi_key: The key the SerpApi fake accepts.
+        perplexity_key: The key the Perplexity fake accepts.
         slow_seconds: How long a :attr:`SearchFault.SLOW` answer waits (stopping the
             server releases waiting answers at once).
     """
@@ -81,13 +92,15 @@ class FakeSearchServer:
         *,
         tavily_key: str = "tvly-fake-key-0123456789",
         serpapi_key: str = "serpapi-fake-key-0123456789",
+        perplexity_key: str = "pplx-fake-key-0123456789",
         slow_seconds: float = 10.0,
     ) -> None:
         self.tavily_key = tavily_key
         self.serpapi_key = serpapi_key
+        self.perplexity_key = perplexity_key
         self.slow_seconds = slow_seconds
         self.requests: list[RecordedSearch] = []
-        self._faults: dict[Service, SearchFault | None] = {"tavily": None, "serpapi": None}
+        self._faults: dict[Service, SearchFault | None] = dict.fromkeys(SERVICES)
         self._lock = threading.Lock()
         self._stopping = threading.Event()
         self._server: ThreadingHTTPServer | None = None
@@ -152,13 +165,28 @@ class FakeSearchServer:
         """The base URL to use as SerpApi's ``BACKEND``."""
         return f"{self.base_url}/serpapi"
 
+    @property
+    def searxng_url(self) -> str:
+        """The address to give ``SearchTool(searxng_url=...)`` (or ``SEARXNG_URL``)."""
+        return f"{self.base_url}/searxng"
+
+    @property
+    def duckduckgo_url(self) -> str:
+        """The address to give ``SearchTool(duckduckgo_base_url=...)``."""
+        return f"{self.base_url}/duckduckgo"
+
+    @property
+    def perplexity_url(self) -> str:
+        """The address to give ``SearchTool(perplexity_base_url=...)``."""
+        return f"{self.base_url}/perplexity"
+
     # ------------------------------------------------------------------ faults
 
     def fail(self, service: Service, fault: SearchFault | None) -> None:
         """Make every later request to ``service`` fail with ``fault`` (None: heal it).
 
         Args:
-            service: ``"tavily"`` or ``"serpapi"``.
+            service: One of :data:`SERVICES`.
             fault: The failure to answer with, or None to answer normally again.
         """
         with self._lock:
@@ -242,6 +270,113 @@ class FakeSearchServer:
             }
         )
 
+    def answer_searxng(self, query_string: str) -> tuple[int, bytes]:
+        """Compute the fake SearXNG answer (status, body) to one request."""
+        fields = {key: values[-1] for key, values in parse_qs(query_string).items()}
+        query = fields.get("q", "")
+        parameters = {key: value for key, value in fields.items() if key != "q"}
+        fault = self._record(RecordedSearch("searxng", query, True, parameters))
+        forced = self._forced_answer(fault, True, b"")
+        if forced is not None:
+            return forced
+        if fields.get("format") != "json":
+            return 403, b"<html><body>Forbidden: format not allowed</body></html>"
+        return 200, _json(
+            {
+                "query": query,
+                "number_of_results": 4,
+                "answers": [],
+                "results": [
+                    {
+                        "url": f"{self.base_url}/pages/searxng-{number}",
+                        "title": f"{query} - SearXNG result {number}",
+                        "content": f"SearXNG extract {number} about {query}.",
+                        "engine": "fake",
+                        "score": round(1.0 - number / 10, 2),
+                    }
+                    for number in range(1, 5)
+                ]
+                # a repeated address, as metasearch engines send: the tool keeps one
+                + [{"url": f"{self.base_url}/pages/searxng-1/", "title": "again", "content": ""}],
+            }
+        )
+
+    def answer_duckduckgo(self, query_string: str) -> tuple[int, bytes]:
+        """Compute the fake DuckDuckGo HTML page (status, body) for one request."""
+        fields = {key: values[-1] for key, values in parse_qs(query_string).items()}
+        query = fields.get("q", "")
+        fault = self._record(RecordedSearch("duckduckgo", query, True, {}))
+        forced = self._forced_answer(fault, True, b"")
+        if forced is not None:
+            return forced
+        shown = escape(query)
+        results = "".join(
+            f"""<div class="result results_links web-result"><div class="links_main">
+<h2 class="result__title"><a rel="nofollow" class="result__a"
+ href="//duckduckgo.com/l/?uddg={quote(f"https://ddg.example/{number}", safe="")}&amp;rut=x">
+{shown} &amp; DuckDuckGo result <b>{number}</b></a></h2>
+<a class="result__snippet" href="#">DuckDuckGo extract {number} about <b>{shown}</b>.</a>
+</div></div>"""
+            for number in range(1, 4)
+        )
+        advert = (
+            '<div class="result result--ad"><a class="result__a" href="https://ads.example/">'
+            "Sponsored</a></div>"
+        )
+        head = f"<head><title>{shown} at DuckDuckGo</title></head>"
+        page = f"<html>{head}<body>{advert}{results}</body></html>"
+        return 200, page.encode()
+
+    def answer_perplexity(self, headers: dict[str, str], body: bytes) -> tuple[int, bytes]:
+        """Compute the fake Perplexity chat completion (status, body) for one request."""
+        try:
+            payload = json.loads(body or b"{}")
+        except ValueError:
+            payload = None
+        if not isinstance(payload, dict):
+            return 400, _json({"error": {"message": "The body must be a JSON object."}})
+        authorized = headers.get("authorization") == f"Bearer {self.perplexity_key}"
+        messages = payload.get("messages") or [{}]
+        query = str(messages[-1].get("content", "")) if isinstance(messages[-1], dict) else ""
+        parameters = {"model": payload.get("model")}
+        fault = self._record(RecordedSearch("perplexity", query, authorized, parameters))
+        refused = _json({"error": {"message": "Invalid API key", "code": 401}})
+        forced = self._forced_answer(fault, authorized, refused)
+        if forced is not None:
+            return forced
+        return 200, _json(
+            {
+                "id": "fake-perplexity",
+                "model": payload.get("model"),
+                "choices": [
+                    {
+                        "index": 0,
+                        "message": {"role": "assistant", "content": f"Perplexity on {query}."},
+                        "finish_reason": "stop",
+                    }
+                ],
+                "citations": [f"https://perplexity.example/{n}" for n in (1, 2)],
+                "search_results": [
+                    {
+                        "title": f"{query} - Perplexity source {n}",
+                        "url": f"https://perplexity.example/{n}",
+                        "snippet": f"Perplexity extract {n} about {query}.",
+                    }
+                    for n in (1, 2)
+                ],
+            }
+        )
+
+    def answer_page(self, name: str) -> tuple[int, bytes]:
+        """One of the fake's own pages, as HTML (a result address of its SearXNG)."""
+        text = escape(name.replace("-", " "))
+        page = (
+            f"<html><head><title>{text}</title><style>p{{color:red}}</style></head><body>"
+            f"<nav>menu</nav><h1>{text}</h1><p>The whole text of page {text}.</p>"
+            "<script>var hidden = 1;</script></body></html>"
+        )
+        return 200, page.encode()
+
     def _forced_answer(
         self, fault: SearchFault | None, authorized: bool, refused: bytes
     ) -> tuple[int, bytes] | None:
@@ -272,23 +407,33 @@ def _handler_for(fake: FakeSearchServer) -> type[BaseHTTPRequestHandler]:
         def do_POST(self) -> None:
             length = int(self.headers.get("Content-Length") or 0)
             body = self.rfile.read(length)
-            if urlsplit(self.path).path != "/tavily/search":
-                self._send(404, _json({"detail": {"error": "Not found"}}))
-                return
             headers = {key.lower(): value for key, value in self.headers.items()}
-            self._send(*fake.answer_tavily(headers, body))
+            path = urlsplit(self.path).path
+            if path == "/tavily/search":
+                self._send(*fake.answer_tavily(headers, body))
+            elif path == "/perplexity/chat/completions":
+                self._send(*fake.answer_perplexity(headers, body))
+            else:
+                self._send(404, _json({"detail": {"error": "Not found"}}))
 
         def do_GET(self) -> None:
             parts = urlsplit(self.path)
-            if parts.path != "/serpapi/search":
+            if parts.path == "/serpapi/search":
+                self._send(*fake.answer_serpapi(parts.query))
+            elif parts.path == "/searxng/search":
+                self._send(*fake.answer_searxng(parts.query))
+            elif parts.path == "/duckduckgo/html/":
+                self._send(*fake.answer_duckduckgo(parts.query), content_type="text/html")
+            elif parts.path.startswith("/pages/"):
+                name = parts.path.removeprefix("/pages/").strip("/")
+                self._send(*fake.answer_page(name), content_type="text/html")
+            else:
                 self._send(404, _json({"error": "Not found"}))
-                return
-            self._send(*fake.answer_serpapi(parts.query))
 
-        def _send(self, status: int, body: bytes) -> None:
+        def _send(self, status: int, body: bytes, content_type: str = "application/json") -> None:
             try:
                 self.send_response(status)
-                self.send_header("Content-Type", "application/json")
+                self.send_header("Content-Type", content_type)
                 self.send_header("Content-Length", str(len(body)))
                 self.end_headers()
                 self.wfile.write(body)
@@ -302,4 +447,4 @@ def _handler_for(fake: FakeSearchServer) -> type[BaseHTTPRequestHandler]:
     return Handler
 
 
-__all__ = ["FakeSearchServer", "RecordedSearch", "SearchFault", "Service"]
+__all__ = ["SERVICES", "FakeSearchServer", "RecordedSearch", "SearchFault", "Service"]

@@ -54,6 +54,10 @@ class FakeOpenAIServer:
         api_key: When set, requests must carry ``Authorization: Bearer <api_key>``
             or get HTTP 401.
         model: The model name reported in responses.
+        owned_by: The ``owned_by`` of its model in ``/v1/models`` (``"llamacpp"``
+            makes it pass for a llama.cpp server).
+        parameters: The model's size in ``/v1/models`` (``meta.n_params``, as
+            llama.cpp reports it), when given.
     """
 
     def __init__(
@@ -63,6 +67,8 @@ class FakeOpenAIServer:
         responder: Callable[[dict[str, Any]], ScriptItem] | None = None,
         api_key: str | None = None,
         model: str = "fake-model",
+        owned_by: str = "fake",
+        parameters: int | None = None,
     ) -> None:
         self._script: deque[ScriptItem] = deque(script)
         self._lock = threading.Lock()
@@ -70,6 +76,8 @@ class FakeOpenAIServer:
         self.responder = responder
         self.api_key = api_key
         self.model = model
+        self.owned_by = owned_by
+        self.parameters = parameters
         self.requests: list[RecordedRequest] = []
         self.unexpected: list[RecordedRequest] = []
         self._httpd: ThreadingHTTPServer | None = None
@@ -181,9 +189,14 @@ class _Handler(BaseHTTPRequestHandler):
     def do_GET(self) -> None:
         self._record({})
         if self._route.endswith("/models"):
-            self._send_json(
-                200, {"object": "list", "data": [{"id": self.fake.model, "object": "model"}]}
-            )
+            entry: dict[str, Any] = {
+                "id": self.fake.model,
+                "object": "model",
+                "owned_by": self.fake.owned_by,
+            }
+            if self.fake.parameters is not None:
+                entry["meta"] = {"n_params": self.fake.parameters}
+            self._send_json(200, {"object": "list", "data": [entry]})
         elif self._route == "/health":
             self._send_json(200, {"status": "ok"})
         else:

@@ -79,6 +79,8 @@ class ScriptedLLM(BaseLLM):
         model: The model name reported in responses.
         temperature: Default temperature recorded in requests.
         max_tokens: Default max_tokens recorded in requests.
+        parameters: The model size it claims (``model_parameters()``), so a test
+            can play a small model (agents then turn their small-model aids on).
     """
 
     provider = "scripted"
@@ -90,12 +92,18 @@ class ScriptedLLM(BaseLLM):
         model: str = "scripted-model",
         temperature: float = 0.7,
         max_tokens: int | None = None,
+        parameters: int | None = None,
     ) -> None:
         self.model = model
+        self.parameters = parameters
         self.temperature = temperature
         self.max_tokens = max_tokens
         self._script: deque[ScriptItem] = deque(script)
         self.calls: list[RecordedCall] = []
+
+    def model_parameters(self) -> int | None:
+        """The size given as ``parameters`` (``None``: unknown, as for a cloud model)."""
+        return self.parameters
 
     def add(self, *items: ScriptItem) -> ScriptedLLM:
         """Append replies to the script; returns self for chaining."""

@@ -13,14 +13,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from hello_agents.core.exceptions import ConfigException
-from hello_agents.tracing.recorder import (
+from hello_agents.tracing.recorder import TraceRecorder, trace_run, write_html_trace
+from hello_agents.tracing.records import (
     ModelCallRecord,
     ParseErrorRecord,
     RunRecord,
     ToolCallRecord,
-    TraceRecorder,
-    trace_run,
-    write_html_trace,
 )
 
 if TYPE_CHECKING:

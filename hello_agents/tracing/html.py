@@ -12,7 +12,7 @@ import html
 import time
 from collections.abc import Sequence
 
-from hello_agents.tracing.recorder import (
+from hello_agents.tracing.records import (
     Entry,
     ModelCallRecord,
     ParseErrorRecord,

@@ -16,121 +16,23 @@ recorded, so a record never holds one.
 
 from __future__ import annotations
 
-import dataclasses
 import threading
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from hello_agents.core.hooks import EVENT_NAMES, HookEvent
 from hello_agents.core.redaction import Redactor, url_secrets
-
-
-@dataclass
-class ModelCallRecord:
-    """One model call: what was sent, what came back (or the error)."""
-
-    messages: list[dict[str, Any]]
-    options: dict[str, Any]
-    started: float
-    ended: float | None = None
-    seconds: float | None = None
-    content: str = ""
-    tool_calls: list[dict[str, Any]] = field(default_factory=list)
-    finish_reason: str | None = None
-    model: str | None = None
-    input_tokens: int | None = None
-    output_tokens: int | None = None
-    error: str | None = None
-    error_type: str | None = None
-
-
-@dataclass
-class ToolCallRecord:
-    """One tool call: its arguments and its result."""
-
-    tool: str
-    arguments: str
-    call_id: str | None
-    started: float
-    ended: float | None = None
-    seconds: float | None = None
-    ok: bool | None = None
-    content: str = ""
-    error_kind: str | None = None
-
-
-@dataclass
-class ParseErrorRecord:
-    """A reply that did not follow the expected format."""
-
-    text: str
-    error: str
-    time: float
-
-
-Entry = ModelCallRecord | ToolCallRecord | ParseErrorRecord
-
-
-@dataclass(frozen=True)
-class StepView:
-    """A typed step of the run, as text: its type and its set fields (secrets masked)."""
-
-    kind: str
-    fields: tuple[tuple[str, str], ...]
-
-
-def _shown(value: Any) -> str:
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        inner = ", ".join(f"{f.name}={getattr(value, f.name)!r}" for f in dataclasses.fields(value))
-        return f"{type(value).__name__}({inner})"
-    if isinstance(value, (list, tuple)) and value:
-        return "\n".join(_shown(item) for item in value)
-    return str(value)
-
-
-def step_view(step: Any, redactor: Redactor) -> StepView:
-    """``step`` (any paradigm's) as a :class:`StepView`."""
-    if dataclasses.is_dataclass(step) and not isinstance(step, type):
-        pairs = [
-            (f.name, getattr(step, f.name))
-            for f in dataclasses.fields(step)
-            if getattr(step, f.name) not in (None, "", (), [], False)
-        ]
-    else:
-        pairs = [("value", step)]
-    return StepView(
-        type(step).__name__, tuple((name, redactor.text(_shown(value))) for name, value in pairs)
-    )
-
-
-@dataclass
-class RunRecord:
-    """One run of an agent, as its hooks reported it."""
-
-    run_id: str
-    agent: str
-    input: str
-    started: float
-    parent_run_id: str | None = None
-    ended: float | None = None
-    answer: str | None = None
-    stopped_reason: str | None = None
-    steps: list[StepView] = field(default_factory=list)
-    entries: list[Entry] = field(default_factory=list)
-
-    @property
-    def model_calls(self) -> list[ModelCallRecord]:
-        """The model calls of this run, in order."""
-        return [entry for entry in self.entries if isinstance(entry, ModelCallRecord)]
-
-    @property
-    def tool_calls(self) -> list[ToolCallRecord]:
-        """The tool calls of this run, in the order they started."""
-        return [entry for entry in self.entries if isinstance(entry, ToolCallRecord)]
+from hello_agents.tracing.records import (
+    ModelCallRecord,
+    ParseErrorRecord,
+    RunRecord,
+    StepView,
+    ToolCallRecord,
+    step_view,
+)
 
 
 def _text(value: object) -> str:
@@ -296,13 +198,7 @@ class TraceRecorder:
                 call.error = self._clean(error)
                 call.error_type = type(error).__name__
         elif event.name == "tool_start":
-            tool = ToolCallRecord(
-                str(data.get("tool")),
-                self._clean(data.get("arguments")),
-                data.get("call_id"),
-                event.time,
-            )
-            run.entries.append(tool)
+            tool = self._new_tool_call(run, event)
             key = (run_id, data.get("call_id") or f"tool:{tool.tool}")
             self._open_tools.setdefault(key, []).append(tool)
         elif event.name in ("tool_end", "tool_error"):
@@ -312,14 +208,8 @@ class TraceRecorder:
                 tool = waiting.pop(0)
                 if not waiting:
                     del self._open_tools[key]
-            else:
-                tool = ToolCallRecord(
-                    str(data.get("tool")),
-                    self._clean(data.get("arguments")),
-                    data.get("call_id"),
-                    event.time,
-                )
-                run.entries.append(tool)
+            else:  # its start was not recorded (the recorder came in during the call)
+                tool = self._new_tool_call(run, event)
             result = data.get("result")
             tool.ended = event.time
             tool.seconds = data.get("seconds")
@@ -332,6 +222,18 @@ class TraceRecorder:
                     self._clean(data.get("text")), self._clean(data.get("error")), event.time
                 )
             )
+
+    def _new_tool_call(self, run: RunRecord, event: HookEvent) -> ToolCallRecord:
+        """A tool call of ``run``, begun by ``event``, appended to the run's entries."""
+        data = event.data
+        tool = ToolCallRecord(
+            str(data.get("tool")),
+            self._clean(data.get("arguments")),
+            data.get("call_id"),
+            event.time,
+        )
+        run.entries.append(tool)
+        return tool
 
 
 @contextmanager

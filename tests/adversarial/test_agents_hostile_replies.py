@@ -109,6 +109,14 @@ AGENTS: dict[str, Callable[[ScriptedLLM], LoopAgent]] = {
     "function-json": lambda llm: FunctionCallAgent(
         "c", llm, tool_registry=registry(), tool_call_strategy="json_schema"
     ),
+    # the small-model aids read every answer and call: they must hold too
+    "react-aids": lambda llm: ReActAgent("r", llm, registry(), max_steps=4, small_model_aids=True),
+    "function-native-aids": lambda llm: FunctionCallAgent(
+        "c", llm, tool_registry=registry(), small_model_aids=True
+    ),
+    "function-json-aids": lambda llm: FunctionCallAgent(
+        "c", llm, tool_registry=registry(), tool_call_strategy="json_schema", small_model_aids=True
+    ),
 }
 
 

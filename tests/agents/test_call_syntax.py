@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from hello_agents.agents.call_syntax import MAX_CALL_TEXT, call_in_answer
+from hello_agents.agents.aids.call_syntax import MAX_CALL_TEXT, call_in_answer
 from hello_agents.agents.function_call_agent import FunctionCallAgent
 from hello_agents.testing import ScriptedLLM
 from hello_agents.tools.registry import ToolRegistry
@@ -99,7 +99,11 @@ def test_the_agent_runs_a_call_written_as_its_answer() -> None:
     ]
     with ScriptedLLM(script) as llm:
         agent = FunctionCallAgent(
-            "local", llm, tool_registry=make_registry(), tool_call_strategy="json_schema"
+            "local",
+            llm,
+            tool_registry=make_registry(),
+            tool_call_strategy="json_schema",
+            small_model_aids=True,
         )
         assert agent.run("How many minutes are in 30 days?") == "43200 minutes"
         llm.assert_all_used()
@@ -119,7 +123,20 @@ def test_a_call_written_as_the_final_answer_is_reported_not_shown_as_the_answer(
             tool_registry=make_registry(),
             tool_call_strategy="json_schema",
             max_tool_iterations=1,
+            small_model_aids=True,
         )
         answer = agent.run("Where does Pat sit?")
-    assert answer.startswith("No final answer after 1 tool round(s)")
+    assert answer.startswith("No final answer: the model's last reply was only a call")
     assert "Pat: room 12" in answer
+    assert agent.last_result is not None
+    assert agent.last_result.interventions[-1].reply == '{"answer": "lookup(\'Pat\')"}'
+
+
+def test_without_the_aids_an_answer_that_looks_like_a_call_is_the_answer() -> None:
+    with ScriptedLLM(['{"answer": "multiply(3, 4)"}']) as llm:
+        agent = FunctionCallAgent(
+            "local", llm, tool_registry=make_registry(), tool_call_strategy="json_schema"
+        )
+        assert agent.run("Reply with the call only: how would you multiply 3 by 4?") == (
+            "multiply(3, 4)"
+        )

@@ -15,6 +15,7 @@ from typing import Any
 import pytest
 from pydantic import BaseModel
 
+from hello_agents.agents.aids import SmallModelAids, UnusedQuantities
 from hello_agents.agents.function_call_agent import (
     EMPTY_ANSWER,
     FunctionCallAgent,
@@ -268,27 +269,32 @@ def test_a_repeated_call_is_not_run_again_the_model_is_asked_for_the_answer() ->
         "It is 3.",
     ]
     with ScriptedLLM(script) as llm:
-        agent = make_agent(llm)
+        agent = make_agent(llm, small_model_aids=True)
         assert agent.run("1+2") == "It is 3."
     assert llm.calls[-1].request["tool_choice"] == "none"
     assert len(tool_messages(llm)) == 1
     assert len(agent.last_rounds) == 1
+    assert agent.last_result is not None
+    assert agent.last_result.stopped_reason == "repeated_calls"
+    [skipped] = agent.last_result.interventions
+    assert (skipped.check, skipped.action) == ("repeated_calls", "skipped_call")
 
 
-def test_repeated_calls_can_be_allowed() -> None:
+def test_repeated_calls_run_by_default() -> None:
     script = [tool_calls(tool_call("echo", {"text": "x"})) for _ in range(2)] + ["done"]
     with ScriptedLLM(script) as llm:
         agent = make_agent(llm)
-        agent.stop_on_repeated_calls = False
-        agent.run("echo")
+        assert agent.run("echo") == "done"
     assert len(tool_messages(llm)) == 2
     assert llm.calls[-1].request["tool_choice"] == "auto"
+    assert agent.last_result is not None and agent.last_result.stopped_reason == "answered"
 
 
 def test_stream_run_also_stops_a_repeated_call() -> None:
     call = '{"name": "add", "arguments": {"a": 1, "b": 2}}'
     with ScriptedLLM([call, call, reply("Three.", chunks=["Three", "."])]) as llm:
-        chunks = list(make_agent(llm, tool_call_strategy="content").stream_run("1+2"))
+        agent = make_agent(llm, tool_call_strategy="content", small_model_aids=True)
+        chunks = list(agent.stream_run("1+2"))
     assert chunks == ["Three", "."]
     assert len(tool_messages(llm)) == 1
     assert "tools" not in llm.calls[-1].request  # content strategy: the final call offers none
@@ -620,7 +626,7 @@ def test_forced_strategy_a_repeated_call_goes_to_the_final_answer() -> None:
         tool_calls(tool_call("final_answer", {"answer": "Two."})),
     ]
     with ScriptedLLM(script) as llm:
-        agent = make_agent(llm, tool_call_strategy="forced")
+        agent = make_agent(llm, tool_call_strategy="forced", small_model_aids=True)
         assert agent.run("1+1") == "Two."
     assert llm.calls[2].messages[-1]["content"] == FINAL_ANSWER_PREFILL
     assert len(agent.last_rounds) == 1
@@ -939,7 +945,9 @@ def test_an_answer_that_skipped_a_number_of_the_question_is_questioned_once() ->
         "14 bananas cost 350 cents.",
     ]
     with ScriptedLLM(script) as llm:
-        agent = make_agent(llm, tool_registry=price_registry(), max_tool_iterations=2)
+        agent = make_agent(
+            llm, tool_registry=price_registry(), max_tool_iterations=2, small_model_aids=True
+        )
         assert agent.run("What do 14 bananas cost?") == "14 bananas cost 350 cents."
         llm.assert_all_used()
     questioned = llm.calls[2].messages
@@ -950,7 +958,7 @@ def test_an_answer_that_skipped_a_number_of_the_question_is_questioned_once() ->
 
 
 def render_unused(quantities: str) -> str:
-    from hello_agents.agents.function_call_parts import UNUSED_QUANTITIES
+    from hello_agents.agents.aids.checks import UNUSED_QUANTITIES
     from hello_agents.agents.prompts import render
 
     return render(UNUSED_QUANTITIES, quantities=quantities)
@@ -963,7 +971,7 @@ def test_the_model_may_keep_its_answer_after_the_check() -> None:
         "A pear costs 55 cents, more than the 30 you have.",
     ]
     with ScriptedLLM(script) as llm:
-        agent = make_agent(llm, tool_registry=price_registry())
+        agent = make_agent(llm, tool_registry=price_registry(), small_model_aids=True)
         answer = agent.run("I have 30 cents. Can I buy a pear?")
         llm.assert_all_used()
     assert answer == "A pear costs 55 cents, more than the 30 you have."
@@ -982,17 +990,18 @@ def test_answers_that_combine_or_need_no_number_are_accepted_at_once(
 ) -> None:
     script = [tool_calls(tool_call("price", {"fruit": "banana"}, id="c1")), answer]
     with ScriptedLLM(script) as llm:
-        assert make_agent(llm, tool_registry=price_registry()).run(question) == answer
+        agent = make_agent(llm, tool_registry=price_registry(), small_model_aids=True)
+        assert agent.run(question) == answer
         llm.assert_all_used()
 
 
-def test_no_check_without_a_tool_call_or_when_turned_off() -> None:
+def test_no_check_without_a_tool_call_or_when_the_aids_are_off() -> None:
     with ScriptedLLM(["Hello! 14 is a nice number."]) as llm:
-        assert make_agent(llm).run("Say hello to 14.") == "Hello! 14 is a nice number."
+        agent = make_agent(llm, small_model_aids=True)
+        assert agent.run("Say hello to 14.") == "Hello! 14 is a nice number."
     script = [tool_calls(tool_call("price", {"fruit": "banana"}, id="c1")), "25 cents."]
     with ScriptedLLM(script) as llm:
         agent = make_agent(llm, tool_registry=price_registry())
-        agent.check_answers = False
         assert agent.run("What do 14 bananas cost?") == "25 cents."
         llm.assert_all_used()
 
@@ -1004,13 +1013,13 @@ def test_the_check_reads_json_schema_answers_and_can_be_reworded() -> None:
         '{"name": "multiply", "arguments": {"a": 25, "b": 14}}',
         '{"answer": "350"}',
     ]
-    prompts = {"unused_quantities": "You did not use {quantities}."}
+    aids = SmallModelAids([UnusedQuantities("You did not use {quantities}.")], hold_calls=False)
     with ScriptedLLM(script) as llm:
         agent = make_agent(
             llm,
             tool_registry=price_registry(),
             tool_call_strategy="json_schema",
-            custom_prompts=prompts,
+            small_model_aids=aids,
         )
         assert agent.run("What do 14 bananas cost?") == "350"
         llm.assert_all_used()
@@ -1021,7 +1030,7 @@ def test_the_check_reads_json_schema_answers_and_can_be_reworded() -> None:
 
 
 def test_a_number_answered_before_any_tool_call_is_sent_back_on_local_strategies() -> None:
-    from hello_agents.agents.function_call_parts import UNGROUNDED_NUMBERS
+    from hello_agents.agents.aids.checks import UNGROUNDED_NUMBERS
     from hello_agents.agents.prompts import render
 
     script = [
@@ -1030,8 +1039,13 @@ def test_a_number_answered_before_any_tool_call_is_sent_back_on_local_strategies
         '{"answer": "A pear costs 55 cents."}',
     ]
     with ScriptedLLM(script) as llm:
-        agent = make_agent(llm, tool_registry=price_registry(), tool_call_strategy="json_schema")
-        assert agent.run("What does a pear cost?") == "A pear costs 55 cents."
+        agent = make_agent(
+            llm,
+            tool_registry=price_registry(),
+            tool_call_strategy="json_schema",
+            small_model_aids=True,
+        )
+        assert agent.run("What is the price of a pear?") == "A pear costs 55 cents."
         llm.assert_all_used()
     assert llm.calls[1].messages[-1]["content"] == render(UNGROUNDED_NUMBERS, numbers="40")
 
@@ -1039,32 +1053,51 @@ def test_a_number_answered_before_any_tool_call_is_sent_back_on_local_strategies
 @pytest.mark.parametrize(
     ("question", "answer", "told"),
     [
-        (
-            "Lena Fischer的电话分机号是多少？",
-            "Lena Fischer的电话分机号是222-333-4444",
-            "222-333-4444",
-        ),
+        ("What is Lena Fischer's phone extension?", "It is 222-333-4444.", "222-333-4444"),
         ("Which office is Ana in?", "Ana is in room B-12.", "B-12"),
     ],
 )
 def test_a_code_with_made_up_digits_before_any_tool_call_is_sent_back(
     question: str, answer: str, told: str
 ) -> None:
-    from hello_agents.agents.function_call_parts import UNGROUNDED_NUMBERS
+    from hello_agents.agents.aids.checks import UNGROUNDED_NUMBERS
     from hello_agents.agents.prompts import render
 
+    registry = price_registry()
+    registry.register_function(
+        "lookup_employee",
+        "Look up an employee's office and phone extension.",
+        lambda name: "unknown",
+    )
     script = [json.dumps({"answer": answer}, ensure_ascii=False), '{"answer": "I do not know."}']
     with ScriptedLLM(script) as llm:
-        agent = make_agent(llm, tool_registry=price_registry(), tool_call_strategy="json_schema")
+        agent = make_agent(
+            llm, tool_registry=registry, tool_call_strategy="json_schema", small_model_aids=True
+        )
         assert agent.run(question) == "I do not know."
         llm.assert_all_used()
     assert llm.calls[1].messages[-1]["content"] == render(UNGROUNDED_NUMBERS, numbers=told)
 
 
+def test_a_number_no_tool_is_about_stands_even_with_the_aids() -> None:
+    answer = '{"answer": "Water boils at 100 degrees Celsius at sea level."}'
+    with ScriptedLLM([answer]) as llm:
+        agent = make_agent(
+            llm,
+            tool_registry=price_registry(),
+            tool_call_strategy="json_schema",
+            small_model_aids=True,
+        )
+        assert agent.run("At what temperature does water boil?") == (
+            "Water boils at 100 degrees Celsius at sea level."
+        )
+        llm.assert_all_used()
+
+
 @pytest.mark.parametrize(
     ("strategy", "question", "answer"),
     [
-        ("native", "What does a pear cost?", "40 cents."),  # cloud models are trusted
+        ("native", "What does a pear cost?", "40 cents."),  # the aids are off by default
         ("json_schema", "Is 40 a lot for a pear?", '{"answer": "40 is fair."}'),  # given
         ("json_schema", "Say hello.", '{"answer": "Hello!"}'),  # no number at all
         ("json_schema", "Is room B-214 free?", '{"answer": "Room B-214 is free."}'),  # given

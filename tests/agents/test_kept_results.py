@@ -12,14 +12,14 @@ from typing import Any
 
 import pytest
 
+from hello_agents.agents.aids import RepeatedCalls, SmallModelAids
+from hello_agents.agents.aids.policy import CallMade
+from hello_agents.agents.aids.results import lost_result, states_value
 from hello_agents.agents.function_call_agent import FunctionCallAgent
-from hello_agents.agents.function_call_parts import lost_result, states_value
-from hello_agents.agents.tool_support import ToolRound
 from hello_agents.core.config import Config
 from hello_agents.core.message import ToolCall
 from hello_agents.testing import ScriptedLLM, tool_call, tool_calls
 from hello_agents.tools.registry import ToolRegistry
-from hello_agents.tools.result import ToolResult
 
 CALL = '{"name": "convert_units", "arguments": {"value": 77, "from_unit": "F", "to_unit": "C"}}'
 THANKS = "Thank you for providing the conversion result."
@@ -52,6 +52,7 @@ def registry() -> ToolRegistry:
 
 
 def agent(llm: ScriptedLLM, **options: Any) -> FunctionCallAgent:
+    options.setdefault("small_model_aids", True)
     return FunctionCallAgent("t", llm, tool_registry=registry(), config=Config(), **options)
 
 
@@ -104,14 +105,14 @@ def test_an_answer_that_ends_the_loop_by_itself_is_the_models() -> None:
 
 def test_keep_results_can_be_switched_off() -> None:
     with ScriptedLLM([CALL, CALL, THANKS]) as llm:
-        quiet = agent(llm, tool_call_strategy="content")
-        quiet.keep_results = False
+        quiet = agent(
+            llm, tool_call_strategy="content", small_model_aids=SmallModelAids([RepeatedCalls()])
+        )
         assert quiet.run("77 °F in °C?") == THANKS
 
 
-def rounds(*results: str, calls: int = 1) -> list[ToolRound]:
-    made = tuple(ToolCall(f"c{n}", "f", "{}") for n in range(calls))
-    return [ToolRound(made, tuple(ToolResult(ok=True, content=r, tool_name="f") for r in results))]
+def rounds(*results: str, calls: int = 1) -> list[CallMade]:
+    return [CallMade(ToolCall(f"c{n}", "f", "{}"), r, True, 1) for n, r in enumerate(results)]
 
 
 def test_the_rule_only_takes_a_single_number_from_a_single_call() -> None:
@@ -120,10 +121,8 @@ def test_the_rule_only_takes_a_single_number_from_a_single_call() -> None:
     assert lost_result(rounds("3 and 4"), THANKS) is None  # two numbers: not one value
     assert lost_result(rounds("3", "4", calls=2), THANKS) is None  # the answer may combine
     assert lost_result([], THANKS) is None
-    failed = [
-        ToolRound((ToolCall("c", "f", "{}"),), (ToolResult(ok=False, content="7", tool_name="f"),))
-    ]
-    assert lost_result(failed, THANKS) is None
+    failed = [CallMade(ToolCall("c", "f", "{}"), "7", False, 1)]
+    assert lost_result([made for made in failed if made.ok], THANKS) is None
 
 
 @pytest.mark.parametrize(
@@ -145,7 +144,7 @@ def test_states_value(answer: str, value: str, stated: bool) -> None:
 
 
 def render_unused_result(call: str, result: str) -> str:
-    from hello_agents.agents.function_call_parts import UNUSED_RESULT
+    from hello_agents.agents.aids.checks import UNUSED_RESULT
     from hello_agents.agents.prompts import render
 
     return render(UNUSED_RESULT, call=call, result=result)
@@ -224,7 +223,12 @@ def date_tools() -> ToolRegistry:
 
 def date_agent(llm: ScriptedLLM) -> FunctionCallAgent:
     return FunctionCallAgent(
-        "t", llm, tool_registry=date_tools(), config=Config(), tool_call_strategy="json_schema"
+        "t",
+        llm,
+        tool_registry=date_tools(),
+        config=Config(),
+        tool_call_strategy="json_schema",
+        small_model_aids=True,
     )
 
 
@@ -250,15 +254,15 @@ def test_told_and_still_unused_the_short_result_is_the_answer() -> None:
 
 def test_a_text_result_is_kept_too() -> None:
     call = '{"name": "lookup", "arguments": {"name": "Ana"}}'
-    with ScriptedLLM([call, "Ana works here.", "Ana works here."]) as llm:
+    with ScriptedLLM([call, "Ana's office.", "Ana's office."]) as llm:
         answer = agent(llm, tool_call_strategy="content").run("Where is Ana's office?")
     assert answer.startswith("Room B-12, second floor\n\n(The result of lookup(")
 
 
-def test_native_tool_calls_are_not_second_guessed() -> None:
+def test_without_the_aids_the_answer_is_not_second_guessed() -> None:
     script = [tool_calls(tool_call("convert_units", CALL_ARGS)), "77 °F."]
     with ScriptedLLM(script) as llm:
-        assert agent(llm).run("What is 77 °F in °C?") == "77 °F."
+        assert agent(llm, small_model_aids=False).run("What is 77 °F in °C?") == "77 °F."
         llm.assert_all_used()
 
 
@@ -283,17 +287,17 @@ def test_a_long_result_is_never_the_answer() -> None:
         return "Findings\n" + "\n".join(f"line {n} of {topic}" for n in range(20))
 
     call = '{"name": "report", "arguments": {"topic": "rain"}}'
-    with ScriptedLLM([call, "I cannot say.", "I cannot say."]) as llm:
-        fc = FunctionCallAgent("t", llm, tool_registry=tools, tool_call_strategy="content")
-        assert fc.run("Write about the rain.") == "I cannot say."
+    with ScriptedLLM([call, "The rain.", "The rain."]) as llm:
+        fc = FunctionCallAgent(
+            "t", llm, tool_registry=tools, tool_call_strategy="content", small_model_aids=True
+        )
+        assert fc.run("Write about the rain.") == "The rain."
     assert llm.calls[-1].messages[-1]["content"].startswith("Not yet: your answer uses nothing")
 
 
 def test_the_check_and_the_keeping_can_be_switched_off() -> None:
     with ScriptedLLM([CALL, "lookup"]) as llm:
-        quiet = agent(llm, tool_call_strategy="content")
-        quiet.check_answers = False
-        quiet.keep_results = False
+        quiet = agent(llm, tool_call_strategy="content", small_model_aids=False)
         assert quiet.run("What is 77 °F in °C?") == "lookup"
         llm.assert_all_used()
 

@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from hello_agents.agents.aids import SmallModelAids
+from hello_agents.agents.aids.passing_calls import passing_schema
 from hello_agents.agents.function_call_agent import FunctionCallAgent
-from hello_agents.agents.passing_calls import passing_schema
 from hello_agents.agents.tool_call_strategies import ContentFallbackToolCalls, JsonSchemaToolCalls
 from hello_agents.core.config import Config
 from hello_agents.testing import ScriptedLLM
@@ -145,9 +146,14 @@ def test_numbers_written_with_separators_are_read() -> None:
     assert ("multiply", {"a": 2500.0, "b": [0.38]}) in branches(schema)
 
 
-def agent(llm: ScriptedLLM, strategy: Any) -> FunctionCallAgent:
+def agent(llm: ScriptedLLM, strategy: Any, aids: Any = True) -> FunctionCallAgent:
     return FunctionCallAgent(
-        "t", llm, tool_registry=registry(), config=Config(), tool_call_strategy=strategy
+        "t",
+        llm,
+        tool_registry=registry(),
+        config=Config(),
+        tool_call_strategy=strategy,
+        small_model_aids=aids,
     )
 
 
@@ -181,8 +187,7 @@ def test_an_answer_that_drops_the_held_call_s_result_for_nothing_gets_the_result
 def test_holding_the_reply_can_be_switched_off() -> None:
     script = [PRICE, '{"answer": "45"}', '{"answer": "45"}']
     with ScriptedLLM(script) as llm:
-        free = agent(llm, "json_schema")
-        free.hold_unused_values = False
+        free = agent(llm, "json_schema", SmallModelAids(hold_calls=False))
         assert free.run(QUESTION) == "45"
     assert "the question gives 20" in llm.calls[2].messages[-1]["content"]  # still told
     assert llm.calls[2].request["response_format"] == llm.calls[1].request["response_format"]

@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from hello_agents.agents.quantities import asked_quantities, quantities, unused_quantities
+from hello_agents.agents.aids.quantities import asked_quantities, quantities, unused_quantities
 from hello_agents.core.message import ToolCall
 
 

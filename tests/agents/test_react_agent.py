@@ -232,14 +232,34 @@ def test_agent_never_raises_on_corpus(
     assert answer == (expected if kind == "final" else "recovered")
 
 
-def test_a_repeated_action_is_not_run_again(registry: ToolRegistry) -> None:
+def test_a_repeated_action_is_run_again_by_default(registry: ToolRegistry) -> None:
     llm = ScriptedLLM(["Action: echo[x]", "Action: echo[x]", "Action: Finish[x]"])
     runs: list[HookEvent] = []
     agent = ReActAgent("r", llm, registry)
     agent.hooks.on("tool_start", runs.append)
     assert agent.run("q") == "x"
+    assert len(runs) == 2 and not agent.steps[1].repeated
+    assert agent.last_result is not None and agent.last_result.interventions == []
+
+
+def test_with_the_aids_a_repeated_action_is_not_run_again(registry: ToolRegistry) -> None:
+    llm = ScriptedLLM(["Action: echo[x]", "Action: echo[x]", "Action: Finish[x]"])
+    runs: list[HookEvent] = []
+    seen: list[HookEvent] = []
+    agent = ReActAgent("r", llm, registry, small_model_aids=True)
+    agent.hooks.on("tool_start", runs.append)
+    agent.hooks.on("intervention", seen.append)
+    assert agent.run("q") == "x"
     assert len(runs) == 1 and agent.steps[1].repeated
     assert "You already ran this exact action" in (llm.last_call.last_user_message or "")
+    assert agent.last_result is not None
+    [skipped] = agent.last_result.interventions
+    assert (skipped.check, skipped.action, skipped.answer) == (
+        "repeated_calls",
+        "skipped_call",
+        "echo[x]",
+    )
+    assert [event.data["intervention"] for event in seen] == [skipped]
 
 
 def test_an_action_that_fails_again_the_same_way_is_told_so() -> None:
@@ -299,7 +319,9 @@ def test_thinking_blocks_are_ignored(registry: ToolRegistry) -> None:
 # ---- answers that are not answers: placeholders and unevaluated calculations --------
 
 
-def test_a_placeholder_finish_is_rejected_with_a_reason(registry: ToolRegistry) -> None:
+def test_with_the_aids_a_placeholder_finish_is_sent_back_with_a_reason(
+    registry: ToolRegistry,
+) -> None:
     llm = ScriptedLLM(
         [
             "Thought: 37 times 48 is about 1700.\nAction: Finish[answer]",
@@ -308,28 +330,37 @@ def test_a_placeholder_finish_is_rejected_with_a_reason(registry: ToolRegistry) 
         ]
     )
     errors: list[str] = []
-    agent = ReActAgent("r", llm, registry)
+    agent = ReActAgent("r", llm, registry, small_model_aids=True)
     agent.hooks.on("parse_error", lambda event: errors.append(event.data["error"]))
     assert agent.run(PENCILS) == "1776"
     first = agent.steps[0]
     assert (first.ok, first.final_answer, first.rejected_answer) == (False, None, "answer")
-    assert "Finish[answer] repeats a placeholder" in (llm.calls[1].last_user_message or "")
-    assert errors == [
-        "Finish[answer] repeats a placeholder; put the answer itself inside the brackets"
-    ]
+    assert 'Your answer "answer" only repeats a word' in (llm.calls[1].last_user_message or "")
+    assert errors == []  # an intervention, not a format error
+    assert agent.last_result is not None
+    assert [i.check for i in agent.last_result.interventions] == ["placeholder_answer"]
 
 
 @pytest.mark.parametrize("placeholder", ["answer", "Final Answer", "<answer>", "...", "the result"])
-def test_placeholders_are_never_accepted(registry: ToolRegistry, placeholder: str) -> None:
-    llm = ScriptedLLM([f"Action: Finish[{placeholder}]"] * 3)
-    agent = ReActAgent("r", llm, registry, max_format_errors=2)
-    assert agent.run("q").startswith("I stopped")
-    assert [step.rejected_answer for step in agent.steps] == [placeholder] * 3
+def test_placeholders_are_sent_back_once_with_the_aids(
+    registry: ToolRegistry, placeholder: str
+) -> None:
+    llm = ScriptedLLM([f"Action: Finish[{placeholder}]"] * 2)
+    agent = ReActAgent("r", llm, registry, small_model_aids=True)
+    assert agent.run("q") == placeholder  # insisted: the model's answer
+    assert [step.rejected_answer for step in agent.steps] == [placeholder, None]
 
 
-def test_an_unevaluated_calculation_is_rejected_once(registry: ToolRegistry) -> None:
+def test_without_the_aids_a_placeholder_is_the_models_answer(registry: ToolRegistry) -> None:
+    llm = ScriptedLLM(["Action: Finish[answer]"])
+    assert ReActAgent("r", llm, registry).run("q") == "answer"
+
+
+def test_an_unevaluated_calculation_is_sent_back_once_with_the_aids(
+    registry: ToolRegistry,
+) -> None:
     llm = ScriptedLLM(["Action: Finish[144 * 27]", "Action: Finish[144 * 27]"])
-    agent = ReActAgent("r", llm, registry)
+    agent = ReActAgent("r", llm, registry, small_model_aids=True)
     assert agent.run("How many muffins?") == "144 * 27"  # insisted: accepted as written
     assert agent.steps[0].rejected_answer == "144 * 27"
     assert "is a calculation, not its result" in (llm.calls[1].last_user_message or "")
@@ -343,9 +374,16 @@ def test_a_calculation_nudge_leads_to_the_tool(registry: ToolRegistry) -> None:
             "Action: Finish[3888]",
         ]
     )
-    agent = ReActAgent("r", llm, registry)
+    agent = ReActAgent("r", llm, registry, small_model_aids=True)
     assert agent.run("How many muffins?") == "3888"
     assert agent.steps[1].observation == "3888"
+
+
+def test_a_calculation_with_its_result_stands_even_with_the_aids(registry: ToolRegistry) -> None:
+    llm = ScriptedLLM(["Action: python_calculator[48 * 37]", "Action: Finish[48 * 37 = 1776]"])
+    agent = ReActAgent("r", llm, registry, small_model_aids=True)
+    assert agent.run(PENCILS) == "48 * 37 = 1776"
+    assert len(llm.calls) == 2
 
 
 @pytest.mark.parametrize(
@@ -354,7 +392,8 @@ def test_a_calculation_nudge_leads_to_the_tool(registry: ToolRegistry) -> None:
         ("144 * 27", True),
         ("(80 - 12) / 4", True),
         ("1000 - 34 * 18.", True),
-        ("2 + 2 = ", True),
+        ("2 + 2 = ", False),
+        ("48 * 37 = 1776", False),
         ("2^10", True),
         ("1776", False),
         ("1,776", False),
@@ -427,7 +466,7 @@ def test_an_answer_that_left_a_number_of_the_question_unused_is_sent_back_once(
         ]
     )
     errors: list[str] = []
-    agent = ReActAgent("r", llm, registry, max_steps=3)  # the doubted step is not counted
+    agent = ReActAgent("r", llm, registry, max_steps=3, small_model_aids=True)  # not counted
     agent.hooks.on("parse_error", lambda event: errors.append(event.data["error"]))
     assert agent.run(VOUCHER) == "388"
     llm.assert_all_used()
@@ -449,7 +488,7 @@ def test_the_model_may_keep_its_answer_after_the_doubt(registry: ToolRegistry) -
             "Action: Finish[612]",
         ]
     )
-    assert ReActAgent("r", llm, registry).run(VOUCHER) == "612"
+    assert ReActAgent("r", llm, registry, small_model_aids=True).run(VOUCHER) == "612"
 
 
 @pytest.mark.parametrize(
@@ -461,15 +500,17 @@ def test_the_model_may_keep_its_answer_after_the_doubt(registry: ToolRegistry) -
 )
 def test_an_answer_with_its_own_number_stands(registry: ToolRegistry, answer: str) -> None:
     llm = ScriptedLLM(["Action: python_calculator[34 * 18]", f"Action: Finish[{answer}]"])
-    assert ReActAgent("r", llm, registry).run(VOUCHER) == answer
+    assert ReActAgent("r", llm, registry, small_model_aids=True).run(VOUCHER) == answer
 
 
 def test_answers_without_tool_results_and_unchecked_agents_are_accepted(
     registry: ToolRegistry,
 ) -> None:
     llm = ScriptedLLM(["Action: Finish[612]"])
-    assert ReActAgent("r", llm, registry).run(VOUCHER) == "612"  # no tool used: no trajectory
+    assert (
+        ReActAgent("r", llm, registry, small_model_aids=True).run(VOUCHER) == "612"
+    )  # no tool used: no trajectory
     llm = ScriptedLLM(["Action: python_calculator[34 * 18]", "Action: Finish[612]"])
-    agent = ReActAgent("r", llm, registry)
-    agent.check_answers = False
+    agent = ReActAgent("r", llm, registry)  # the aids are off unless the model is small
     assert agent.run(VOUCHER) == "612"
+    assert len(llm.calls) == 2

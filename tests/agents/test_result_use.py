@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from hello_agents.agents.result_use import made_from, spelled_numbers, uses_results, words
+from hello_agents.agents.aids.result_use import made_from, spelled_numbers, uses_results, words
 from hello_agents.core.message import ToolCall
 
 

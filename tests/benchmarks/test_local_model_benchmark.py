@@ -268,7 +268,9 @@ def test_a_kept_result_is_scored_on_the_result_not_its_note(expected: str, ok: b
 
     call = '{"name": "convert_units", "arguments": {"value": 77, "from_unit": "f", "to_unit": "c"}}'
     task = bench.local_tasks.Task("f-to-c", "What is 77 degrees Fahrenheit in Celsius?", expected)
-    with FakeOpenAIServer([call, "lookup", "lookup"]) as server:
+    # a llama.cpp server with a small model: the small-model aids switch on by themselves
+    small = {"owned_by": "llamacpp", "parameters": 1_777_088_000}
+    with FakeOpenAIServer([call, "lookup", "lookup"], **small) as server:  # type: ignore[arg-type]
         [record] = bench.run_ours("typed", (task,), "content", (server.base_url, "tiny"))
     assert record["answer"].startswith("25.0\n\n(The result of convert_units(")  # the note has 77
     assert (record["ok"], record["kept_result"]) == (ok, True)

@@ -98,10 +98,13 @@ def execute_notebook(
     monkeypatch: pytest.MonkeyPatch,
     *,
     timeout: float = 120,
-    cwd: Path | None = None,
     env: Mapping[str, str] | None = None,
 ) -> list[Any]:
     """Execute a notebook on a real kernel (scripted model) and return its code outputs.
+
+    The kernel starts in the notebook's own folder, as JupyterLab, VS Code,
+    ``jupyter nbconvert --execute`` and ``jupyter execute`` all start it, so a
+    notebook that only works from another folder fails here.
 
     Raises ``CellExecutionError`` on any failing cell.
     """
@@ -120,7 +123,7 @@ def execute_notebook(
         notebook,
         timeout=timeout,
         kernel_name="python3",
-        resources={"metadata": {"path": str(cwd or path.parent)}},
+        resources={"metadata": {"path": str(path.parent)}},
     )
     client.execute()
     return [

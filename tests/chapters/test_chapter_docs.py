@@ -10,6 +10,7 @@ The install commands, versions and extras are checked by test_chapters_index.py.
 
 from __future__ import annotations
 
+import os
 import re
 import shlex
 import subprocess
@@ -73,3 +74,59 @@ def test_chapter_7_check_command_works_as_written() -> None:
             check=False,
         )
         assert completed.returncode == 0, completed.stdout + completed.stderr
+
+
+NOTEBOOK_CHAPTERS = sorted(
+    path.parent.parent for path in (ROOT / "chapters").glob("ch*/notebooks/*.ipynb")
+)
+
+
+@pytest.mark.parametrize("chapter", sorted(set(NOTEBOOK_CHAPTERS)), ids=lambda path: path.name)
+def test_the_readme_says_how_to_open_and_run_each_notebook(chapter: Path) -> None:
+    text = (chapter / "README.md").read_text(encoding="utf-8")
+    assert "## Open the notebook" in text
+    commands = [" ".join(command) for command in bash_commands(text)]
+    folder = f"chapters/{chapter.name}/notebooks"
+    assert f".venv/bin/jupyter lab {folder}" in " ".join(commands)
+    for notebook in sorted((chapter / "notebooks").glob("*.ipynb")):
+        assert f".venv/bin/jupyter execute {folder}/{notebook.name}" in commands
+
+
+def test_a_notebook_runs_with_the_readme_command_from_the_root_of_the_clone(
+    tmp_path: Path,
+) -> None:
+    # `jupyter execute`, like nbconvert and JupyterLab, starts the kernel in the
+    # notebook's folder: chapter 8's notebook once looked for its helper elsewhere.
+    pytest.importorskip("nbclient", reason="needs nbclient and ipykernel (dev extra)")
+    command = ".venv/bin/jupyter execute chapters/ch08/notebooks/01_memory_and_rag.ipynb"
+    assert shlex.split(command) in bash_commands(
+        (ROOT / "chapters" / "ch08" / "README.md").read_text(encoding="utf-8")
+    )
+    environment = {
+        **os.environ,
+        "HELLO_AGENTS_EXAMPLE_LLM": "scripted",
+        "HELLO_AGENTS_NO_DOTENV": "1",
+        "HELLO_AGENTS_CH08_DATA": str(tmp_path),
+    }
+    jupyter_execute = "import sys; from nbclient.cli import main; sys.exit(main())"
+    completed = subprocess.run(
+        [sys.executable, "-c", jupyter_execute, *shlex.split(command)[2:]],
+        cwd=ROOT,
+        env=environment,
+        capture_output=True,
+        text=True,
+        timeout=600,
+        check=False,
+    )
+    assert completed.returncode == 0, completed.stderr[-3000:]
+    assert list(tmp_path.iterdir()), "the notebook stored nothing"
+
+
+@pytest.mark.parametrize(
+    "readme", sorted((ROOT / "chapters").glob("ch*/README.md")), ids=lambda path: path.parent.name
+)
+def test_each_chapter_says_how_to_check_its_install(readme: Path) -> None:
+    number = int(readme.parent.name.removeprefix("ch"))
+    assert [".venv/bin/hello-agents", "doctor", "--chapter", str(number)] in bash_commands(
+        readme.read_text(encoding="utf-8")
+    )

@@ -23,6 +23,26 @@ def test_without_a_marker_the_last_line_is_the_answer() -> None:
 
 
 @pytest.mark.parametrize(
+    "reply",
+    [
+        r"\boxed{1750}",
+        r"250 g times 7 cakes is $\boxed{1750}$ g.",
+        r"FINAL ANSWER: \boxed{1,750}",
+        r"First \boxed{250}, then 250 * 7 = \boxed{1750}",
+        r"Answer: $\boxed{\text{1750}}$",
+    ],
+)
+def test_a_boxed_answer_is_read_and_scored(reply: str) -> None:
+    assert score_answer(reply, "1750", "normalized").correct
+    assert extract_final_answer(reply).replace(",", "") == "1750"
+
+
+def test_a_boxed_answer_keeps_its_inner_braces() -> None:
+    assert extract_final_answer(r"so \boxed{\frac{1}{2}} of it") == r"\frac{1}{2}"
+    assert normalized_match(r"The capital is \boxed{\text{Canberra}}.", "Canberra")
+
+
+@pytest.mark.parametrize(
     ("given", "normalized"),
     [
         ("$1,234.50", "1234.5"),

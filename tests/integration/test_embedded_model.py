@@ -26,7 +26,7 @@ from hello_agents import (
     SimpleAgent,
     ToolRegistry,
 )
-from hello_agents.agents.function_call_parts import UNUSED_QUANTITIES
+from hello_agents.agents.aids.checks import UNUSED_QUANTITIES
 from hello_agents.agents.prompts import render
 from hello_agents.agents.tool_call_strategies import NEXT_STEP_HINT, JsonSchemaToolCalls
 from hello_agents.agents.tool_support import ToolUsingAgent

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from hello_agents.memory.rag import RAGPipeline, chunk_text, split_sections
+from hello_agents.memory.rag import RAGPipeline, chunk_text, cited_numbers, split_sections
 from hello_agents.testing import ScriptedLLM
 from hello_agents.tools import RAGTool, ToolRegistry
 
@@ -93,6 +93,28 @@ def test_ask_sends_numbered_passages_to_the_llm_and_lists_its_sources(tmp_path: 
     prompt = llm.last_call.messages[-1]["content"]
     assert "[1] (kettle > Kettle manual > Descaling)" in prompt and "How do I descale" in prompt
     assert result.data["citations"][0]["number"] == 1 and result.data["generated"] is True
+
+
+def test_the_answer_says_which_passages_it_cites(tmp_path: Path) -> None:
+    llm = ScriptedLLM(["Two years [2]; descale monthly 【1】, see also [2, 9]."] * 2)
+    rag = RAGTool(knowledge_base_path=tmp_path, embedder=None, llm=llm)
+    rag.add_text(GUIDE, "kettle")
+    result = rag.run_structured(
+        {"action": "ask", "question": "descale the kettle, and the warranty?", "limit": 2}
+    )
+    citations = result.data["citations"]
+    assert len(citations) == 2
+    assert result.data["cited"] == [2, 1]  # in order of citation; [9] was no passage
+    answer = rag.pipeline.ask("descale the kettle, and the warranty?", limit=2)
+    assert [hit.chunk_id for hit in answer.cited] == [
+        citations[1]["chunk_id"],
+        citations[0]["chunk_id"],
+    ]
+
+
+def test_cited_numbers_reads_the_common_forms() -> None:
+    assert cited_numbers("A [1]. B [3, 2]. C [1，4]. D 【5】 E [6]", 5) == [1, 3, 2, 4, 5]
+    assert cited_numbers("no citation, and a list [a]", 3) == []
 
 
 def test_ask_without_an_llm_returns_the_passages_and_says_so(rag: RAGTool) -> None:

@@ -18,7 +18,11 @@ def get(url: str) -> dict[str, object]:
 
 def test_models_and_health_routes() -> None:
     with FakeOpenAIServer(model="tiny") as server:
-        assert get(server.base_url + "/models")["data"] == [{"id": "tiny", "object": "model"}]
+        [model] = get(server.base_url + "/models")["data"]
+        assert model == {"id": "tiny", "object": "model", "owned_by": "fake"}
+    with FakeOpenAIServer(model="tiny", owned_by="llamacpp", parameters=1_000) as server:
+        [model] = get(server.base_url + "/models")["data"]
+        assert (model["owned_by"], model["meta"]) == ("llamacpp", {"n_params": 1_000})
         assert get(f"http://127.0.0.1:{server.port}/health") == {"status": "ok"}
 
 

@@ -293,3 +293,14 @@ def test_syntax_errors_are_explained_in_calculator_terms(expression: str, proble
         evaluate(expression)
     message = str(caught.value)
     assert problem in message and "octal" not in message and "(2 + 3)" not in message
+
+
+def test_words_without_numbers_are_told_to_answer_without_the_tool() -> None:
+    from hello_agents.tools.registry import ToolRegistry
+
+    registry = ToolRegistry()
+    registry.register_tool(CalculatorTool())
+    result = registry.execute("python_calculator", "capital of Australia")
+    assert not result.ok
+    assert "there are no numbers in it" in result.content
+    assert "answered without it" in result.content

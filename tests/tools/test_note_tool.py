@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import multiprocessing
+import re
 import threading
 from pathlib import Path
 
@@ -173,3 +174,13 @@ def test_concurrent_processes_lose_no_note(tmp_path: Path) -> None:
     index = json.loads((workspace / "notes_index.json").read_text(encoding="utf-8"))
     assert len(index["notes"]) == 24 == len({entry["id"] for entry in index["notes"]})
     assert len(list(workspace.glob("note_*.md"))) == 24
+
+
+def test_create_and_update_name_the_id_on_a_line_of_its_own(tmp_path: Path) -> None:
+    # The tutorial's chapter-14 code reads a created note's id with the pattern ID:\s*(.+).
+    notes = NoteTool(workspace=tmp_path)
+    created = notes.run({"action": "create", "title": "Task 1", "content": "found"})
+    note_id = re.search(r"ID:\s*([^\n]+)", created)
+    assert note_id is not None and (tmp_path / f"{note_id.group(1)}.md").is_file()
+    updated = notes.run({"action": "update", "note_id": note_id.group(1), "content": "more"})
+    assert updated.endswith(f"\nID: {note_id.group(1)}")

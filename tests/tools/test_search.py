@@ -192,8 +192,8 @@ def test_no_key_gives_a_clear_actionable_message() -> None:
     message = str(raised.value)
     assert "TAVILY_API_KEY" in message
     assert "SERPAPI_API_KEY" in message
-    assert 'pip install "hello-agents[search]"' in message
-    assert search("agents").startswith("Error: Web search failed.")
+    assert 'pip install -e ".[search]"' in message
+    assert search("agents").startswith("Error: Search failed.")
 
 
 def test_a_missing_client_package_names_the_extra(
@@ -206,7 +206,7 @@ def test_a_missing_client_package_names_the_extra(
         make_tool(fake).search("agents")
     assert "tavily-python package is not installed" in str(raised.value)
     assert "google-search-results package" in str(raised.value)
-    assert 'pip install "hello-agents[search]"' in str(raised.value)
+    assert 'pip install -e ".[search]"' in str(raised.value)
 
 
 def test_keys_never_appear_in_results_errors_logs_or_repr(

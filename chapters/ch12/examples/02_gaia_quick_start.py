@@ -17,7 +17,9 @@ from hello_agents.tools import GAIAEvaluationTool
 
 llm = make_llm(
     [
-        "250 g per cake, 7 cakes: 1,750 g.\nFINAL ANSWER: 1,750",
+        # Models trained on maths often box the answer instead of writing FINAL ANSWER:
+        # the scorer reads \boxed{...} too.
+        "250 g per cake, 7 cakes: $250 \\times 7 = \\boxed{1750}$ g.",
         "Australia's capital is not Sydney.\nFINAL ANSWER: Canberra",
         "FINAL ANSWER: Blue, red and green",
     ]

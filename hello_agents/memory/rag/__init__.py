@@ -7,7 +7,7 @@ from hello_agents.memory.rag.document import (
     load_document,
     split_sections,
 )
-from hello_agents.memory.rag.pipeline import Answer, RAGPipeline, SearchHit
+from hello_agents.memory.rag.pipeline import Answer, RAGPipeline, SearchHit, cited_numbers
 
 __all__ = [
     "MAX_FILE_BYTES",
@@ -16,6 +16,7 @@ __all__ = [
     "RAGPipeline",
     "SearchHit",
     "chunk_text",
+    "cited_numbers",
     "load_document",
     "split_sections",
 ]

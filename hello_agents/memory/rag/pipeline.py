@@ -7,7 +7,7 @@ the candidates, see :func:`~hello_agents.memory.base.hybrid_scores`), optionally
 widened by MQE (the LLM rewrites the query several ways) and HyDE (the LLM
 writes a hypothetical answer, which is searched for instead of the question).
 ``ask``: the best chunks, numbered, go to the LLM with the question; the answer
-cites them as [1], [2].
+cites them as [1], [2], and :attr:`Answer.cited` reads back which ones it cited.
 """
 
 from __future__ import annotations
@@ -76,17 +76,53 @@ class SearchHit:
         }
 
 
+_CITATION = re.compile(r"[\[【]\s*(\d+(?:\s*[,，、]\s*\d+)*)\s*[\]】]")
+"""A citation in an answer: ``[2]``, ``[1, 3]``, ``【2】``, ``[1，2]``."""
+
+
+def cited_numbers(text: str, count: int) -> list[int]:
+    """The passage numbers ``text`` cites, in order of first citation.
+
+    Args:
+        text: An answer.
+        count: How many passages were numbered; other numbers are not citations.
+
+    Returns:
+        Numbers from 1 to ``count``, each once.
+    """
+    numbers: list[int] = []
+    for match in _CITATION.finditer(text):
+        for number in map(int, re.split(r"[,，、]", match.group(1))):
+            if 1 <= number <= count and number not in numbers:
+                numbers.append(number)
+    return numbers
+
+
 @dataclass(frozen=True)
 class Answer:
-    """What :meth:`RAGPipeline.ask` produced: the answer and the passages it may cite."""
+    """What :meth:`RAGPipeline.ask` produced: the answer and the passages it may cite.
+
+    Attributes:
+        question: The question.
+        text: The answer.
+        citations: The passages given to the model, numbered from 1 in this order.
+        generated: False when no LLM wrote the text (it then lists the passages).
+    """
 
     question: str
     text: str
     citations: list[SearchHit] = field(default_factory=list)
     generated: bool = True
 
+    @property
+    def cited(self) -> list[SearchHit]:
+        """The passages the answer cites (``[2]`` is ``citations[1]``), in order of citation."""
+        if not self.generated:
+            return []
+        return [self.citations[n - 1] for n in cited_numbers(self.text, len(self.citations))]
+
     def to_dict(self) -> dict[str, Any]:
-        """A JSON-ready dict."""
+        """A JSON-ready dict; ``cited`` holds the numbers the answer cites."""
         return {
             "question": self.question,
             "answer": self.text,
@@ -94,6 +130,7 @@ class Answer:
             "citations": [
                 {"number": n, **hit.to_dict()} for n, hit in enumerate(self.citations, 1)
             ],
+            "cited": cited_numbers(self.text, len(self.citations)) if self.generated else [],
         }
 
 
@@ -460,4 +497,4 @@ def _searchable(chunk: Chunk) -> str:
     return f"{chunk.heading}\n{chunk.text}" if chunk.heading else chunk.text
 
 
-__all__ = ["Answer", "RAGPipeline", "SearchHit", "default_document_id"]
+__all__ = ["Answer", "RAGPipeline", "SearchHit", "cited_numbers", "default_document_id"]

@@ -10,13 +10,8 @@
 """
 
 from hello_agents.memory.storage.document_store import SQLiteDocumentStore
-from hello_agents.memory.storage.graph_store import (
-    Entity,
-    GraphStore,
-    Relation,
-    SQLiteGraphStore,
-    create_graph_store,
-)
+from hello_agents.memory.storage.graph import Entity, GraphStore, Relation
+from hello_agents.memory.storage.graph_store import SQLiteGraphStore, create_graph_store
 from hello_agents.memory.storage.neo4j_graph import Neo4jGraphStore
 from hello_agents.memory.storage.vector_store import QdrantVectorStore, VectorHit
 

@@ -1,8 +1,9 @@
-"""Entities and relations of semantic memory: the graph store interface and its backends.
+"""Semantic memory's graph stores: the embedded SQLite one, and the choice between backends.
 
 A knowledge graph needs little to start with: entities, relations between them,
-and a link from each entity to the memories that mention it. :class:`GraphStore`
-names what semantic memory asks of a graph; two stores provide it:
+and a link from each entity to the memories that mention it.
+:class:`~hello_agents.memory.storage.graph.GraphStore` names what semantic memory
+asks of a graph; two stores provide it:
 
 * :class:`SQLiteGraphStore` (the default, embedded): three SQLite tables, walked
   one or two hops with plain SQL; no server.
@@ -19,11 +20,10 @@ from __future__ import annotations
 import os
 import sqlite3
 import threading
-from dataclasses import dataclass
 from pathlib import Path
-from typing import Protocol, runtime_checkable
 
 from hello_agents.memory.errors import MemoryException
+from hello_agents.memory.storage.graph import Entity, GraphStore, Relation
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS entities (
@@ -43,72 +43,6 @@ CREATE TABLE IF NOT EXISTS mentions (
     PRIMARY KEY (entity, memory_id)
 );
 """
-
-
-@dataclass(frozen=True)
-class Entity:
-    """A node: a named thing and its kind (person, concept, place ...)."""
-
-    name: str
-    kind: str = "concept"
-
-
-@dataclass(frozen=True)
-class Relation:
-    """An edge: ``source --relation--> target``."""
-
-    source: str
-    relation: str
-    target: str
-
-
-@runtime_checkable
-class GraphStore(Protocol):
-    """What semantic memory asks of a graph: nodes, edges, and which memory mentions what.
-
-    Names are the identity of entities; a relation is unique per (source, relation,
-    target) and remembers the memory that added it last.
-    """
-
-    def add_entity(self, entity: Entity, memory_id: str | None = None) -> None:
-        """Add a node (its first kind is kept) and link it to a memory."""
-        ...
-
-    def add_relation(self, relation: Relation, memory_id: str | None = None) -> None:
-        """Add an edge, its two nodes, and their links to the memory."""
-        ...
-
-    def entities(self) -> list[Entity]:
-        """Every node."""
-        ...
-
-    def relations(self, entity: str | None = None) -> list[Relation]:
-        """Every edge, or those touching ``entity``."""
-        ...
-
-    def neighbours(self, entity: str, depth: int = 1) -> set[str]:
-        """Names reachable from ``entity`` in at most ``depth`` hops (itself excluded)."""
-        ...
-
-    def memories_mentioning(self, entities: set[str]) -> set[str]:
-        """Ids of memories linked to any of these entities."""
-        ...
-
-    def entities_of(self, memory_id: str) -> list[str]:
-        """Names of the entities a memory mentions."""
-        ...
-
-    def forget_memory(self, memory_id: str) -> None:
-        """Drop a memory's links and the relations it added (entities stay)."""
-        ...
-
-    def clear(self) -> None:
-        """Delete every node, edge and link of this store (and nothing else)."""
-        ...
-
-    def close(self) -> None:
-        """Release the connection."""
-        ...
 
 
 class SQLiteGraphStore:

@@ -35,7 +35,7 @@ from typing import Any
 from urllib.parse import urlsplit, urlunsplit
 
 from hello_agents.memory.errors import GraphStoreError, MemoryException, MissingExtraError
-from hello_agents.memory.storage.graph_store import Entity, Relation
+from hello_agents.memory.storage.graph import Entity, Relation
 
 logger = logging.getLogger(__name__)
 

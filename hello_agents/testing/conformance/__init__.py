@@ -26,7 +26,7 @@ difference in behaviour, never an API key or network problem.
 One module per concern: ``runner`` (cases, time limits, the report, a hermetic
 environment), ``fixtures`` (tools the checks share), ``llm``, ``agents``,
 ``plan_and_solve``, ``function_call``, ``tools``, ``registry`` and ``reflection``
-(the checks), ``ch08``, ``ch09``, ``ch10`` and ``ch12`` (the chapters' exercise
+(the checks), ``ch08``, ``ch09``, ``ch10``, ``ch12`` and ``ch14`` (the chapters' exercise
 checks), ``cli`` (the command line).
 """
 
@@ -48,6 +48,7 @@ from hello_agents.testing.conformance.ch12 import (
     check_normalizer,
     check_win_rate,
 )
+from hello_agents.testing.conformance.ch14 import check_citation_check, check_plan_parser
 from hello_agents.testing.conformance.cli import CHECKS, load_target, main, report
 from hello_agents.testing.conformance.function_call import check_function_call_agent
 from hello_agents.testing.conformance.llm import check_llm_subclass
@@ -91,6 +92,7 @@ __all__ = [
     "check_async_executor",
     "check_calculator",
     "check_chunker",
+    "check_citation_check",
     "check_command_allowlist",
     "check_function_call_agent",
     "check_llm_subclass",
@@ -99,6 +101,7 @@ __all__ = [
     "check_note_store",
     "check_packet_selector",
     "check_plan_and_solve_agent",
+    "check_plan_parser",
     "check_react_agent",
     "check_reflection_quality_stop",
     "check_retriever",

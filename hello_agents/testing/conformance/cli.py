@@ -29,6 +29,7 @@ from hello_agents.testing.conformance.ch12 import (
     check_normalizer,
     check_win_rate,
 )
+from hello_agents.testing.conformance.ch14 import check_citation_check, check_plan_parser
 from hello_agents.testing.conformance.function_call import check_function_call_agent
 from hello_agents.testing.conformance.llm import check_llm_subclass
 from hello_agents.testing.conformance.plan_and_solve import check_plan_and_solve_agent
@@ -68,6 +69,8 @@ CHECKS: dict[str, Callable[..., ConformanceReport]] = {
     "ast_matcher": check_ast_matcher,
     "normalizer": check_normalizer,
     "win_rate": check_win_rate,
+    "plan_parser": check_plan_parser,
+    "citation_check": check_citation_check,
     "plan_and_solve_agent": check_plan_and_solve_agent,
     "function_call_agent": check_function_call_agent,
     "tool_registry": check_tool_registry,

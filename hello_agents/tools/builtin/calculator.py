@@ -28,12 +28,12 @@ import ast
 import math
 import operator
 import re
-import warnings
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from hello_agents.core.exceptions import ToolException
+from hello_agents.core.syntax import parse_expression
 from hello_agents.tools.base import Tool, ToolParameter
 
 Number = int | float
@@ -303,6 +303,11 @@ def _syntax_problem(text: str, message: str) -> str:
     commas would mislead a model)."""
     if re.search(r"\b\d{4}-\d{2}-\d{2}\b", text):
         return "dates are not numbers; it computes arithmetic only"
+    if not re.search(r"\d", text):
+        return (
+            "there are no numbers in it: this tool only computes arithmetic (a question that "
+            "needs no calculation is answered without it)"
+        )
     if "leading zeros" in message:
         return "a number starts with 0 (write 7, not 07)"
     words = {word.lower() for word in re.findall(r"\d\s*([A-Za-z]{2,})", text)}
@@ -314,11 +319,9 @@ def _syntax_problem(text: str, message: str) -> str:
 def _parse(text: str) -> ast.expr:
     """Parse one expression and check the depth of its syntax tree (iteratively)."""
     try:
-        with warnings.catch_warnings():
-            # "5apples" makes Python warn "invalid decimal literal" on stderr before the
-            # SyntaxError; the model gets the clear message below instead.
-            warnings.simplefilter("ignore", SyntaxWarning)
-            tree = ast.parse(text, mode="eval")
+        # one parse at a time, no SyntaxWarning on stderr ("5apples"): the model
+        # gets the clear message below instead
+        tree = parse_expression(text)
     except SyntaxError as error:
         raise CalculatorError(
             f"Could not parse {text[:80]!r}: {_syntax_problem(text, error.msg)}. Write one "

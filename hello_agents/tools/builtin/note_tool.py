@@ -192,13 +192,13 @@ class NoteTool(Tool):
             if not outcome:
                 return "[]  (no notes match; create one with action='create')"
             return json.dumps(outcome, ensure_ascii=False, indent=1)
+        # The second line, "ID: <id>", is where the tutorial's chapter-14 code reads the id.
         if action == "create":
-            # The "ID:" line is what the tutorial's code reads the new id from.
             return f"Created note {outcome['id']}: {outcome['title']}\nID: {outcome['id']}"
         if action == "read":
             return render_front_matter(outcome["metadata"]) + "\n" + str(outcome["content"])
         if action == "update":
-            return f"Updated note {outcome['id']}: {outcome['title']}"
+            return f"Updated note {outcome['id']}: {outcome['title']}\nID: {outcome['id']}"
         if action == "delete":
             return f"Deleted note {outcome['id']}: {outcome['title']}"
         return json.dumps(outcome, ensure_ascii=False, indent=1)

@@ -1,8 +1,8 @@
 """A tool call written as a function call, where an answer was expected.
 
 Small models asked for ``{"answer": ...}`` sometimes put the call they meant to
-make in it: ``fruit_price('pear')``, ``multiply(30, 1440)``,
-``lookup_employee(name: 'Lena Fischer')``. Such an answer is no use to the
+make in it: ``price('item')``, ``multiply(30, 1440)``,
+``lookup(name: 'A. Person')``. Such an answer is no use to the
 user, and the intent is plain, so :func:`call_in_answer` reads it as the call:
 the whole answer must be one call of a declared tool, with literal arguments,
 positional ones taken in the order of the tool's parameters.
@@ -10,12 +10,12 @@ positional ones taken in the order of the tool's parameters.
 
 from __future__ import annotations
 
-import ast
 import json
 import re
 from typing import Any
 
 from hello_agents.core.message import ToolCall
+from hello_agents.core.syntax import literal
 from hello_agents.tools.registry import ToolRegistry
 
 _CALL = re.compile(r"([A-Za-z_]\w*)\s*\((.*)\)", re.DOTALL)
@@ -99,7 +99,7 @@ def _split_arguments(text: str) -> list[str] | None:
 def _literal(value: str) -> Any:
     """A Python or JSON literal's value; anything else (``2025-01-01``) as text."""
     try:
-        return ast.literal_eval(value)
+        return literal(value)
     except (ValueError, SyntaxError, MemoryError, RecursionError):
         pass
     try:

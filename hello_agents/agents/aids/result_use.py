@@ -20,14 +20,14 @@ import math
 import re
 from collections.abc import Iterable
 
-from hello_agents.agents.function_call_parts import rounds_to
-from hello_agents.agents.quantities import (
+from hello_agents.agents.aids.quantities import (
     MONTH_NAMES,
     argument_values,
     is_date,
     new_quantities,
     quantities,
 )
+from hello_agents.agents.aids.results import numbers, rounds_to
 from hello_agents.core.message import ToolCall
 
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]+")
@@ -99,7 +99,8 @@ def uses_results(answer: str, question: str, results: Iterable[str]) -> bool:
     tokens = set(_WORD.findall(answer.lower()))
     if any(_date_in_words(word, tokens) for word in new_words):
         return True
-    stated = _numbers(answer) + [(value, 0) for value in spelled_numbers(answer)]
+    # the answer's numbers read loosely (a percentage also as its fraction: 33.3% for 0.333)
+    stated = numbers(answer) + [(value, 0) for value in spelled_numbers(answer)]
     return any(
         rounds_to(value, decimals, number) for value, decimals in stated for number in new_numbers
     )
@@ -124,12 +125,12 @@ def made_from(call: ToolCall, texts: Iterable[str]) -> bool:
 
     It was when at least one argument is, or holds, a number or date of the
     texts (``106`` after a result of 106, an expression with the question's 24)
-    or a word of theirs, also with another ending (``banana`` for "14 bananas",
+    or a word of theirs, also with another ending (``apple`` for "14 apples",
     ``Ana`` for "Ana's office"), and every date it passes is one of theirs. A
     call without arguments counts as made from them. Other numbers may be
     knowledge (24 hours a day); a date is not. Made up:
-    ``lookup_employee("John Doe")`` or ``days_between("2023-01-01", ...)`` for a
-    question about other dates; their results answer nothing that was asked.
+    a lookup of a placeholder name (``"John Doe"``) or ``days_between("2023-01-01", ...)``
+    for a question about other dates; their results answer nothing that was asked.
     """
     texts = list(texts)
     values = list(argument_values(call.arguments))
@@ -152,7 +153,7 @@ def made_from(call: ToolCall, texts: Iterable[str]) -> bool:
 
 def _stem_match(word: str, known: set[str]) -> bool:
     """Whether ``word`` is one of ``known``, or shares all but the last two letters
-    (and at least four) with one: ``banana`` and ``bananas``, ``berry`` and ``berries``."""
+    (and at least four) with one: ``apple`` and ``apples``, ``berry`` and ``berries``."""
     if word in known:
         return True
     for other in known:
@@ -193,7 +194,7 @@ def _date_in_words(word: str, tokens: set[str]) -> bool:
 def _numbers(text: str) -> list[tuple[float, int]]:
     """The numbers of ``text`` (not its dates), each with its count of decimals.
 
-    Read as :func:`~hello_agents.agents.quantities.quantities` reads them, so a
+    Read as :func:`~hello_agents.agents.aids.quantities.quantities` reads them, so a
     code (``B-214``) or a date gives no number, unlike the looser reading of
     :mod:`~hello_agents.agents.function_call_parts` (which takes ``-214``)."""
     found = []

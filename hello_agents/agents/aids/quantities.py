@@ -1,10 +1,10 @@
 """The quantities a question gives, and whether a run's tool calls used them.
 
-Small models often stop one step early: asked what 14 bananas cost, they look up
-the price of one banana and answer with it. The tell is in the trajectory: the
-question gives 14, and no tool call was ever passed 14. :func:`unused_quantities`
+Small models often stop one step early: asked what a number of units cost, they
+look up the price of one unit and answer with it. The tell is in the trajectory:
+the question gives the number, and no tool call was ever passed it. :func:`unused_quantities`
 finds such numbers, so that an agent can point them out once before it accepts
-the answer (FunctionCallAgent's ``check_answers``).
+the answer (the small-model aids' :class:`~hello_agents.agents.aids.checks.UnusedQuantities`).
 
 A quantity is a number written in digits (``14``, ``2.5``, ``6,900``) or a date,
 given as its ISO form: ``2025-03-10``, also when written ``March 10, 2025``,
@@ -194,7 +194,7 @@ _DIGITS = re.compile(r"\d+")
 
 def new_codes(answer: str, sources: Iterable[str]) -> list[str]:
     """The codes of ``answer`` holding digits that none of ``sources`` has: a phone
-    number (``222-333-4444``), an office (``B-12``), a reference (``INV2024``).
+    number (``555-0100``), a room (``C-7``), a reference (``INV2024``).
 
     :func:`quantities` leaves such codes out; an answer given before any tool call
     that states one has made it up, as surely as a number. Digits are compared
@@ -210,7 +210,8 @@ def new_codes(answer: str, sources: Iterable[str]) -> list[str]:
 
 def numbers_in(text: str) -> list[float]:
     """The numbers of ``text``, not its dates (``2,500`` is 2500)."""
-    return [_number(found) for found in quantities(text) if not is_date(found)]
+    values = [_number(found) for found in quantities(text) if not is_date(found)]
+    return [value for value in values if math.isfinite(value)]
 
 
 def quantity_value(quantity: str) -> str | float:
@@ -244,7 +245,7 @@ def argument_values(arguments: str) -> Iterator[str | float]:
     """Every number and string inside a call's arguments (its raw text if not JSON)."""
     try:
         parsed: Any = json.loads(arguments) if arguments.strip() else {}
-    except json.JSONDecodeError:
+    except (ValueError, RecursionError):  # not JSON, a 5,000-digit number, nested too deep
         yield arguments
         return
     stack = [parsed]
@@ -257,7 +258,9 @@ def argument_values(arguments: str) -> Iterator[str | float]:
         elif isinstance(value, bool):
             continue
         elif isinstance(value, int | float):
-            yield float(value)
+            number = _finite(value)
+            if number is not None:
+                yield number
         elif isinstance(value, str):
             yield value
 
@@ -265,6 +268,15 @@ def argument_values(arguments: str) -> Iterator[str | float]:
 def is_date(quantity: str) -> bool:
     """Whether a quantity (as :func:`quantities` gives it) is an ISO date."""
     return len(quantity) == 10 and quantity[4] == "-"
+
+
+def _finite(value: float) -> float | None:
+    """``value`` as a float, or ``None`` when no float can hold it (a huge number)."""
+    try:
+        number = float(value)
+    except OverflowError:
+        return None
+    return number if math.isfinite(number) else None
 
 
 def _number(quantity: str) -> float:
@@ -280,7 +292,7 @@ def _same(given: float, passed: float) -> bool:
     (``0.23`` for 23 %, ``6900000`` for 6,900 thousand, ``2500`` g for 2.5 kg), or
     ``given`` percent added to or taken from one (``1.12`` for a 12 % rise, ``0.62``
     for what is left after 38 %)."""
-    if given == 0 or passed == 0:
+    if given == 0 or passed == 0 or not math.isfinite(given) or not math.isfinite(passed):
         return given == passed
     if any(math.isclose(passed, 1 + sign * given / 100, rel_tol=1e-9) for sign in (1, -1)):
         return True

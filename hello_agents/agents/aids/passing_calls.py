@@ -1,9 +1,10 @@
 """The JSON Schema of "call a tool, and pass it these values".
 
-When a small model answers before it has used a number of the question (the
-price of one banana, asked what fourteen cost), FunctionCallAgent tells it so
-and asks for the next call "with 14 and the results you have". A model of half
-a billion parameters reads that and calls ``lookup_employee("John Doe")``. With
+When a small model answers before it has used a number of the question (a unit
+price, asked what a number of units cost), the aids tell it so and ask for the
+next call "with N and the results you have". A model of half a billion
+parameters may read that and call an unrelated tool with a placeholder argument
+(``lookup("John Doe")``). With
 the ``json_schema`` strategy the request can hold the model to what the message
 says: :func:`passing_schema` builds a ``response_format`` schema whose every
 branch is a call of one tool that passes the unused values, each as a whole
@@ -28,7 +29,7 @@ import itertools
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from hello_agents.agents.quantities import quantity_value
+from hello_agents.agents.aids.quantities import quantity_value
 from hello_agents.agents.tool_call_json import call_branch
 from hello_agents.tools.registry import ToolRegistry
 

@@ -1,0 +1,46 @@
+"""Time the reference package's ReActAgent (hello-agents 0.1.1) on a given server.
+
+Run by ``benchmarks/agent_overhead.py --reference`` inside its own virtual
+environment (``benchmarks/.venv-reference``, where ``hello_agents`` is the
+reference package), never imported by the project. It builds the reference's
+agent with one tool, ``add``, runs it ``rounds`` times on the question against
+the server at ``base_url`` (which answers ``steps`` model calls per run), and
+prints the seconds of each run as JSON on its last line. The reference prints
+every step; that output goes to a null device, as a quiet run would.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import gc
+import json
+import os
+import sys
+import time
+
+
+def main() -> None:
+    base_url, steps, rounds, warmup = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), 3
+    from hello_agents import HelloAgentsLLM, ReActAgent, ToolRegistry
+
+    registry = ToolRegistry()
+    registry.register_function("add", "Add two numbers given as JSON.", lambda text: "5")
+    llm = HelloAgentsLLM(model="fake", api_key="bench", base_url=base_url)
+    seconds = []
+    with open(os.devnull, "w") as null, contextlib.redirect_stdout(null):
+        for number in range(warmup + rounds):
+            agent = ReActAgent("bench", llm, registry, max_steps=steps + 1)
+            gc.disable()
+            started = time.perf_counter()
+            answer = agent.run("What is 2 + 3?")
+            elapsed = time.perf_counter() - started
+            gc.enable()
+            if answer is None or "5" not in str(answer):
+                raise SystemExit(f"the reference agent answered {answer!r}")
+            if number >= warmup:
+                seconds.append(elapsed)
+    print(json.dumps(seconds))
+
+
+if __name__ == "__main__":
+    main()

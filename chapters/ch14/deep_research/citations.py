@@ -1,0 +1,129 @@
+"""Citations that hold: every ``[n]`` of a report names a page read in this run.
+
+The writer cites with the numbers the run gave its sources. After it writes,
+:func:`finalize_report` measures what it wrote (how many markers, how many name
+a source that was read), removes markers that name nothing, renumbers the rest
+1, 2, 3 ... in order of first citation, and replaces whatever reference list the
+model wrote with one built from the sources themselves: exactly the cited ones,
+each linked to its address. The measurement is reported, so a repair is never
+silent.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable, Mapping
+
+from deep_research.models import CitationCheck, Source
+
+# [3], [1, 2], [1，2]; not a Markdown link's label such as [1](http://...).
+CITATION = re.compile(r"\[(\d{1,3}(?:\s*[,，、]\s*\d{1,3})*)\](?!\()")
+REFERENCE_HEADING = re.compile(
+    r"^\s{0,3}(?:#{1,6}\s*|\*\*)\s*(?:references?|sources?|bibliography|works cited|"
+    r"参考文献|参考资料|参考来源|引用来源|来源|资料来源)\s*(?:\*\*)?\s*[:：]?\s*$",
+    re.IGNORECASE | re.MULTILINE,
+)
+
+
+def cited_numbers(text: str) -> list[int]:
+    """Every number cited in ``text``, in order, repeats included (``[1, 2]`` gives 1, 2)."""
+    return [int(n) for match in CITATION.finditer(text) for n in re.split(r"[,，、]", match[1])]
+
+
+def measure(text: str, known: Iterable[int]) -> tuple[int, int, list[int]]:
+    """How the citations of ``text`` fare against the numbers of the sources read.
+
+    Args:
+        text: A summary or report body.
+        known: The numbers of the sources read.
+
+    Returns:
+        ``(markers, resolved, unresolved)``: how many numbers are cited, how many of
+        them are known, and the unknown ones (each once, in order).
+    """
+    allowed = set(known)
+    numbers = cited_numbers(text)
+    unresolved = list(dict.fromkeys(n for n in numbers if n not in allowed))
+    return len(numbers), sum(1 for n in numbers if n in allowed), unresolved
+
+
+def strip_reference_list(text: str) -> str:
+    """``text`` without a reference list the model wrote (a "References" heading to the end)."""
+    match = REFERENCE_HEADING.search(text)
+    return text[: match.start()].rstrip() if match else text.rstrip()
+
+
+def rewrite_citations(text: str, rename: Callable[[int], int | None]) -> str:
+    """Each citation marker with its numbers renamed; a number renamed to ``None`` is dropped,
+    and a marker left empty is removed with the space before it."""
+
+    def replace(match: re.Match[str]) -> str:
+        kept = [rename(int(n)) for n in re.split(r"[,，、]", match[1])]
+        numbers = list(dict.fromkeys(n for n in kept if n is not None))
+        return "".join(f"[{n}]" for n in numbers)
+
+    rewritten = CITATION.sub(replace, text)
+    return re.sub(r"[ \t]+([.,;:!?。，；：！？])", r"\1", rewritten) if rewritten != text else text
+
+
+def clean_summary(summary: str, allowed: Iterable[int]) -> tuple[str, list[int]]:
+    """A task summary with its list of sources removed and markers naming no source of
+    the task dropped.
+
+    Returns:
+        ``(summary, unresolved numbers)``.
+    """
+    allowed_set = set(allowed)
+    body = strip_reference_list(summary)
+    _, _, unresolved = measure(body, allowed_set)
+    return rewrite_citations(body, lambda n: n if n in allowed_set else None), unresolved
+
+
+def finalize_report(
+    report: str, sources: Mapping[int, Source]
+) -> tuple[str, list[Source], CitationCheck]:
+    """The report with citations that all resolve and the reference list they name.
+
+    Args:
+        report: The writer's Markdown.
+        sources: Every source read in the run, by number.
+
+    Returns:
+        ``(report with its "## References" list, the cited sources renumbered as
+        in the report, the check of what the writer wrote)``.
+    """
+    body = strip_reference_list(report)
+    markers, resolved, unresolved = measure(body, sources)
+    order: dict[int, int] = {}
+    for number in cited_numbers(body):
+        if number in sources and number not in order:
+            order[number] = len(order) + 1
+    final_body = rewrite_citations(body, order.get)
+    cited = [
+        Source(
+            new, sources[old].title, sources[old].url, sources[old].content, sources[old].task_id
+        )
+        for old, new in order.items()
+    ]
+    references = "\n".join(f"[{s.number}] [{s.title or s.url}]({s.url})" for s in cited)
+    final = f"{final_body}\n\n## References\n\n{references}\n" if cited else f"{final_body}\n"
+    check = CitationCheck(
+        markers=markers,
+        resolved=resolved,
+        unresolved=tuple(unresolved),
+        sources_read=len(sources),
+        sources_cited=len(cited),
+        renumbered=any(old != new for old, new in order.items()),
+    )
+    return final, cited, check
+
+
+__all__ = [
+    "CITATION",
+    "cited_numbers",
+    "clean_summary",
+    "finalize_report",
+    "measure",
+    "rewrite_citations",
+    "strip_reference_list",
+]

@@ -1,0 +1,488 @@
+"""The checks of the small-model aids, one short class per rule.
+
+Each rule names a way small models fail, read from what the run shows (the
+question, the calls, the results, the answer), never from what a task is about:
+
+* :class:`PlaceholderAnswer`: the answer repeats a word of the format (``answer``).
+* :class:`UnevaluatedArithmetic`: the answer is a calculation, not its result.
+* :class:`CallInAnswer`: the answer is a tool call written as a function call.
+* :class:`UnusedQuantities`: the question gives a number no call was passed, and
+  the answer brings no number of its own: a step is missing.
+* :class:`UngroundedNumbers`: before any call, the answer states a number or code
+  nobody gave, although a tool could find it.
+* :class:`UnusedResult`: the answer restates the question's numbers and takes
+  nothing from what the tools returned.
+* :class:`KeptResult`: an answer that dropped a short computed result is replaced
+  by that result, with a note saying so.
+* :class:`RepeatedCalls`: a call repeating an earlier one is not run again; the
+  model is reminded of the result it has.
+
+Each is tuned to let a correct answer stand: the corpus in
+``tests/agents/test_answers_stand.py`` holds ordinary correct answers that no
+check may alter.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Sequence
+
+from hello_agents.agents.aids.call_syntax import call_in_answer
+from hello_agents.agents.aids.policy import Attempt, CallMade, Check, Verdict
+from hello_agents.agents.aids.quantities import (
+    new_codes,
+    new_quantities,
+    quantities,
+    quantity_value,
+    unused_quantities,
+)
+from hello_agents.agents.aids.result_use import made_from, uses_results, words
+from hello_agents.agents.aids.results import is_short_value, lost_result, states_a_number
+from hello_agents.agents.prompts import render
+from hello_agents.core.message import ToolCall
+
+# ---- what the checks tell the model ---------------------------------------------------
+
+PLACEHOLDER_ANSWER = (
+    'Your answer "{answer}" only repeats a word of the format. '
+    "Give the answer itself (for ReAct: Action: Finish[the answer])."
+)
+UNEVALUATED_ANSWER = (
+    "Your answer {answer} is a calculation, not its result. Compute it with a tool "
+    "first, then give the number."
+)
+UNUSED_QUANTITIES = (
+    "Not yet: the question gives {quantities}, and none of your tool calls has used it, "
+    "so your answer is not complete. Call the next tool, with {quantities} and the "
+    "results you have."
+)
+UNGROUNDED_NUMBERS = (
+    "Not yet: your answer gives {numbers}, which neither the question nor a tool result "
+    "gave you. Call the tool that finds or computes it."
+)
+UNUSED_RESULT = (
+    "Not yet: your answer uses nothing of what the tools returned. {call} returned: "
+    "{result}\nAnswer the user's question with this result."
+)
+KEPT_RESULT = (
+    "{result}\n\n(The result of {call}, as the tool returned it: the model's final "
+    "reply did not state it. The reply was: {reply})"
+)
+CALL_AS_LAST_ANSWER = (
+    "No final answer: the model's last reply was only a call of {call}. Last tool result: {result}"
+)
+RESULT_REMINDER = (
+    "You already have the result of {call}: {result}\n"
+    "Do not call it again. Answer the user's question now, using this result."
+)
+
+PLACEHOLDERS = frozenset(
+    {
+        "answer",
+        "final answer",
+        "the answer",
+        "your answer",
+        "the final answer",
+        "result",
+        "the result",
+        "final result",
+        "your final answer",
+        "...",
+        "…",
+    }
+)
+"""Answers that only repeat a template word."""
+
+
+def describe_call(call: ToolCall) -> str:
+    """``name(arguments)`` as the model wrote them."""
+    return f"{call.name}({call.arguments})"
+
+
+def made_from_run(attempt: Attempt, made: CallMade) -> bool:
+    """Whether ``made`` took an argument from the question or a result that came
+    before it (:func:`~hello_agents.agents.aids.result_use.made_from`), rather
+    than being made up (a lookup of a placeholder name nobody gave)."""
+    given = [attempt.question]
+    for earlier in attempt.done:
+        if earlier is made:
+            break
+        given.append(earlier.result)
+    return made_from(made.call, given)
+
+
+# ---- the checks ---------------------------------------------------------------------------
+
+
+class PlaceholderAnswer(Check):
+    """The answer is only a word of the format (``Finish[answer]``)."""
+
+    name = "placeholder_answer"
+
+    def review(self, attempt: Attempt) -> Verdict | None:
+        if attempt.answer.strip().strip("<>\"'`*").strip().lower() not in PLACEHOLDERS:
+            return None
+        return self.verdict("sent_back", render(PLACEHOLDER_ANSWER, answer=attempt.answer))
+
+
+_ARITHMETIC = re.compile(r"[\d\s.,()+\-*/×÷^%]+")
+_NUMBER = re.compile(r"\d+(?:[.,]\d+)*")
+_OPERATOR = re.compile(r"[*×÷^+]|\s[-/]\s")
+
+
+def is_unevaluated_arithmetic(text: str) -> bool:
+    """Whether ``text`` is only a calculation (``144 * 27``, ``(80 - 12) / 4``).
+
+    A calculation with its result (``48 * 37 = 1776``) is not, nor a date
+    (``2024-03-01``), a fraction (``3/4``) or a negative number: ``-`` and ``/``
+    count as operators only with spaces around them.
+    """
+    value = text.strip().rstrip(".")
+    return (
+        _ARITHMETIC.fullmatch(value) is not None
+        and len(_NUMBER.findall(value)) >= 2
+        and _OPERATOR.search(value) is not None
+    )
+
+
+class UnevaluatedArithmetic(Check):
+    """The answer is a calculation left for the reader (``144 * 27``)."""
+
+    name = "unevaluated_arithmetic"
+
+    def review(self, attempt: Attempt) -> Verdict | None:
+        if not is_unevaluated_arithmetic(attempt.answer):
+            return None
+        return self.verdict("sent_back", render(UNEVALUATED_ANSWER, answer=attempt.answer))
+
+
+_ASKS_FOR_CODE = re.compile(r"\b(call|calls|function|code|syntax|expression)\b", re.IGNORECASE)
+
+
+def asks_for_a_call(question: str, tool: str) -> bool:
+    """Whether the question itself asks about a call (names the tool, or speaks
+    of a call, a function or code): then a call is the answer."""
+    lowered = question.lower()
+    named = tool.lower() in lowered or tool.lower().replace("_", " ") in lowered
+    return named or _ASKS_FOR_CODE.search(question) is not None
+
+
+class CallInAnswer(Check):
+    """An answer that is nothing but a call of a declared tool, written as a
+    function call (``price('item')``), from a model that writes its calls
+    as text: it is read as that call, unless the question asked for a call
+    (:func:`asks_for_a_call`). In the last reply, when no call can run
+    any more, the answer says so and gives the last result instead."""
+
+    name = "call_in_answer"
+
+    def review(self, attempt: Attempt) -> Verdict | None:
+        if not attempt.reads_calls_from_text:
+            return None
+        call = call_in_answer(attempt.answer, attempt.tools)
+        if call is None or asks_for_a_call(attempt.question, call.name):
+            return None
+        if not attempt.final:
+            return self.verdict("read_as_call", call=call)
+        last = attempt.calls[-1].result if attempt.calls else "(none)"
+        note = render(CALL_AS_LAST_ANSWER, call=describe_call(call), result=last)
+        return self.verdict("replaced", note, replacement=note)
+
+
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+|(?<=[。！？])")
+_COMPARES = re.compile(
+    r"\b(larger|smaller|bigger|greater|more|less|fewer|higher|lower|exceeds?|than|"
+    r"enough|afford|above|below|at least|at most)\b|大于|小于|超过|多于|少于|比",
+    re.IGNORECASE,
+)
+
+
+_YEAR = re.compile(r"(19|20)\d\d")
+
+
+def context_quantities(question: str, unused: Sequence[str]) -> list[str]:
+    """The ``unused`` quantities that are only context: calendar years (``2024``)
+    when another number of the question reached a call; and the numbers outside
+    the sentence that asks, when that sentence holds numbers and all of them
+    reached a call.
+
+    "I have 3 kids. How many cents do 12 pens at 25 cents each cost?": the
+    question asks about 12 and 25; the 3 is said in passing. "In 2024 a shop
+    sold 48 pencils at 37 cents each...": the year dates the sale.
+    """
+    some_used = bool(set(quantities(question)) - set(unused))
+    years = [quantity for quantity in unused if some_used and _YEAR.fullmatch(quantity)]
+    rest = [quantity for quantity in unused if quantity not in years]
+    sentences = [part for part in _SENTENCE_END.split(question.strip()) if part.strip()]
+    asking = [part for part in sentences if part.rstrip().endswith(("?", "？"))]
+    asked = {quantity_value(found) for part in asking for found in quantities(part)}
+    left = {quantity_value(quantity) for quantity in rest}
+    in_passing = bool(asked) and not asked & left and len(asking) < len(sentences)
+    return [*years, *rest] if in_passing else years
+
+
+class UnusedQuantities(Check):
+    """After tool calls, a number of the question reached none of them, and
+    every number of the answer comes from the question or a result: small
+    models stop a step early (the price of one unit, asked what several cost).
+
+    Not sent back: numbers said in passing (:func:`context_quantities`), and a
+    comparison's threshold that the answer names ("3^7 = 2187, larger than 2000").
+
+    Args:
+        message: What the model is told (``{quantities}``).
+    """
+
+    name = "unused_quantities"
+
+    def __init__(self, message: str = UNUSED_QUANTITIES) -> None:
+        self.message = message
+
+    def review(self, attempt: Attempt) -> Verdict | None:
+        if not attempt.done:
+            return None
+        unused = unused_quantities(attempt.question, [made.call for made in attempt.done])
+        context = context_quantities(attempt.question, unused)
+        unused = [quantity for quantity in unused if quantity not in context]
+        if _COMPARES.search(attempt.question):
+            named = {quantity_value(found) for found in quantities(attempt.answer)}
+            unused = [quantity for quantity in unused if quantity_value(quantity) not in named]
+        results = [made.result for made in attempt.done]
+        if not unused or new_quantities(attempt.answer, [attempt.question, *results]):
+            return None
+        message = render(self.message, quantities=", ".join(unused))
+        return self.verdict("sent_back", message, hold=tuple(unused))
+
+
+_FUNCTION_WORDS = frozenset(
+    [
+        "what",
+        "which",
+        "when",
+        "where",
+        "does",
+        "have",
+        "many",
+        "much",
+        "each",
+        "into",
+        "than",
+        "then",
+        "them",
+        "they",
+        "there",
+        "their",
+        "about",
+        "your",
+        "from",
+        "with",
+        "this",
+        "that",
+        "will",
+        "would",
+        "could",
+        "should",
+    ]
+)
+
+
+def tool_for(question: str, attempt: Attempt) -> bool:
+    """Whether one of the tools is about what ``question`` asks: its name,
+    description or parameters share a word of four letters or more with the question."""
+    asked = {word for word in words(question) if len(word) >= 4} - _FUNCTION_WORDS
+    for tool in attempt.tools.get_all_tools():
+        about = (
+            f"{tool.name.replace('_', ' ')} {tool.description} {json.dumps(tool.input_schema())}"
+        )
+        if asked & words(about.replace("_", " ")):
+            return True
+    return False
+
+
+class UngroundedNumbers(Check):
+    """Before any tool call, the answer states a number, or a code with digits
+    (a phone number, an office), that the question does not give, while a tool
+    is about what the question asks: a value recalled instead of looked up.
+
+    Args:
+        message: What the model is told (``{numbers}``).
+    """
+
+    name = "ungrounded_numbers"
+
+    def __init__(self, message: str = UNGROUNDED_NUMBERS) -> None:
+        self.message = message
+
+    def review(self, attempt: Attempt) -> Verdict | None:
+        if attempt.calls:
+            return None
+        made_up = new_quantities(attempt.answer, [attempt.question]) or new_codes(
+            attempt.answer, [attempt.question]
+        )
+        if not made_up or not tool_for(attempt.question, attempt):
+            return None
+        return self.verdict("sent_back", render(self.message, numbers=", ".join(made_up)))
+
+
+def brings_nothing(attempt: Attempt) -> bool:
+    """Whether the answer only repeats the question or a tool's name: no number
+    and no word (of more than one letter) that neither of them has ("77 °F.",
+    "lookup")."""
+    names = {part for tool in attempt.tools.list_tools() for part in (tool, *tool.split("_"))}
+    known = words(attempt.question) | {name.lower() for name in names}
+    return not (words(attempt.answer) - known) and not new_quantities(
+        attempt.answer, [attempt.question]
+    )
+
+
+def ignored_result(attempt: Attempt) -> CallMade | None:
+    """The result an answer ignored: the answer takes no number or word from any
+    successful result, and either states numbers that are all the question's
+    ("3 miles", asked how many feet that is, after the conversion returned
+    15840) or brings nothing at all (:func:`brings_nothing`). The last call made
+    from the run (:func:`made_from_run`) when there is one."""
+    done = attempt.done
+    if not done:
+        return None
+    states_given = states_a_number(attempt.answer) and not new_quantities(
+        attempt.answer, [attempt.question]
+    )
+    if not (states_given or brings_nothing(attempt)):
+        return None
+    if uses_results(attempt.answer, attempt.question, [made.result for made in done]):
+        return None
+    return next((made for made in reversed(done) if made_from_run(attempt, made)), done[-1])
+
+
+class UnusedResult(Check):
+    """The answer restates the question and ignores the tools' results
+    (:func:`ignored_result`): it is sent back with the result.
+
+    Args:
+        message: What the model is told (``{call}``, ``{result}``).
+    """
+
+    name = "unused_result"
+
+    def __init__(self, message: str = UNUSED_RESULT) -> None:
+        self.message = message
+
+    def review(self, attempt: Attempt) -> Verdict | None:
+        ignored = ignored_result(attempt)
+        if ignored is None:
+            return None
+        message = render(
+            self.message, call=describe_call(ignored.call), result=ignored.result[:500]
+        )
+        return self.verdict("sent_back", message)
+
+
+class KeptResult(Check):
+    """An answer that dropped the run's computed result is replaced by it, with a
+    note saying so (:data:`KEPT_RESULT`).
+
+    Dropped: the last round made one call that returned one number, and the
+    answer states no number (:func:`~hello_agents.agents.aids.results.lost_result`);
+    or the answer ignores a short result (:func:`ignored_result`) while every
+    number of the question reached a call. The call must have been made from the
+    run, not made up (:func:`made_from_run`). Applies to the final answer, and to
+    every answer of a model that writes its calls as text. An answer given after
+    being told of unused numbers that uses the results it had then and states
+    none of those numbers stands (:meth:`insists`).
+    """
+
+    name = "kept_result"
+
+    def __init__(self, message: str = KEPT_RESULT) -> None:
+        self.message = message
+
+    def review(self, attempt: Attempt) -> Verdict | None:
+        if not (attempt.final or attempt.reads_calls_from_text) or self.insists(attempt):
+            return None
+        kept = lost_result(attempt.done, attempt.answer)
+        if kept is None or not made_from_run(attempt, kept):
+            kept = ignored_result(attempt)
+            unused = unused_quantities(attempt.question, [made.call for made in attempt.done])
+            if kept is None or not is_short_value(kept.result) or unused:
+                return None
+            if not made_from_run(attempt, kept):
+                return None
+        note = render(
+            self.message,
+            call=describe_call(kept.call),
+            result=kept.result.strip(),
+            reply=attempt.answer.strip() or "(empty)",
+        )
+        return self.verdict("replaced", note, replacement=note)
+
+    @staticmethod
+    def insists(attempt: Attempt) -> bool:
+        """Whether the answer, given after being told of unused numbers, stands:
+        it takes something from the results the run had then, and states none of
+        the numbers it was told about."""
+        told = next((done for done in attempt.earlier if done.values), None)
+        if told is None:
+            return False
+        earlier = [made.result for made in attempt.done if made.round <= told.step]
+        if not earlier or not uses_results(attempt.answer, attempt.question, earlier):
+            return False
+        values = {quantity_value(value) for value in told.values}
+        return not values & {quantity_value(found) for found in quantities(attempt.answer)}
+
+
+def call_key(call: ToolCall) -> tuple[str, str]:
+    """A call's name and arguments, normalised, to recognise the same call twice."""
+    try:
+        arguments = json.dumps(json.loads(call.arguments), sort_keys=True)
+    except (ValueError, RecursionError):
+        arguments = call.arguments.strip()
+    return call.name.strip(), arguments
+
+
+class RepeatedCalls(Check):
+    """Calls that all repeat earlier successful calls are not run again: small
+    models call a tool again after its result came back instead of answering.
+    The model is reminded of the result it has (:data:`RESULT_REMINDER`).
+
+    Args:
+        message: The reminder (``{call}``, ``{result}``).
+    """
+
+    name = "repeated_calls"
+
+    def __init__(self, message: str = RESULT_REMINDER) -> None:
+        self.message = message
+
+    def review_calls(self, calls: Sequence[ToolCall], attempt: Attempt) -> Verdict | None:
+        made = {call_key(done.call): done for done in attempt.done}
+        if not calls or any(call_key(call) not in made for call in calls):
+            return None
+        earlier = made[call_key(calls[-1])]
+        message = render(self.message, call=describe_call(earlier.call), result=earlier.result)
+        return self.verdict("skipped_call", message)
+
+
+__all__ = [
+    "CALL_AS_LAST_ANSWER",
+    "KEPT_RESULT",
+    "PLACEHOLDERS",
+    "RESULT_REMINDER",
+    "UNGROUNDED_NUMBERS",
+    "UNUSED_QUANTITIES",
+    "UNUSED_RESULT",
+    "CallInAnswer",
+    "KeptResult",
+    "PlaceholderAnswer",
+    "RepeatedCalls",
+    "UnevaluatedArithmetic",
+    "UngroundedNumbers",
+    "UnusedQuantities",
+    "UnusedResult",
+    "brings_nothing",
+    "call_key",
+    "context_quantities",
+    "describe_call",
+    "ignored_result",
+    "is_unevaluated_arithmetic",
+]

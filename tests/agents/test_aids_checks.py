@@ -1,0 +1,69 @@
+"""The small-model aids' readings, one by one (the corpus in test_answers_stand.py
+checks them together, on whole runs)."""
+
+from __future__ import annotations
+
+import pytest
+
+from hello_agents.agents.aids.checks import (
+    asks_for_a_call,
+    brings_nothing,
+    context_quantities,
+    tool_for,
+)
+from hello_agents.agents.aids.policy import Attempt
+from hello_agents.tools.registry import ToolRegistry
+
+
+@pytest.mark.parametrize(
+    ("question", "unused", "context"),
+    [
+        ("I have 3 kids. How many cents do 12 pens at 25 cents each cost?", ["3"], ["3"]),
+        ("In 2024 a shop sold 48 pens at 37 cents. How many cents?", ["2024"], ["2024"]),
+        # the asking sentence holds no number: every number is a premise
+        ("Tom has 5 apples. He eats 2. How many are left?", ["2"], []),
+        # a number of the asking sentence is unused: a step is missing
+        ("Pens cost 25 cents. What do 12 pens cost?", ["12"], []),
+        # one sentence that asks: nothing is said in passing
+        ("What do 12 pens at 25 cents cost, with 3 more?", ["3"], []),
+        # a year alone: nothing else reached a call, so it may be what is asked about
+        ("How many days had 2024?", ["2024"], []),
+    ],
+)
+def test_context_quantities(question: str, unused: list[str], context: list[str]) -> None:
+    assert context_quantities(question, unused) == context
+
+
+def registry() -> ToolRegistry:
+    tools = ToolRegistry()
+    tools.register_function(
+        "lookup_employee", "An employee's office and phone extension.", lambda name: name
+    )
+    tools.register_function("multiply", "Multiply two numbers.", lambda a: a)
+    return tools
+
+
+def test_a_tool_is_for_a_question_when_they_share_a_word() -> None:
+    attempt = Attempt("q", "a", tools=registry())
+    assert tool_for("What is Ana's phone extension?", attempt)
+    assert not tool_for("At what temperature does water boil?", attempt)
+
+
+def test_an_answer_brings_nothing_when_it_only_repeats_the_question_or_a_tool_name() -> None:
+    question = "What is 77 °F in °C?"
+    assert brings_nothing(Attempt(question, "77 °F.", tools=registry()))
+    assert brings_nothing(Attempt(question, "lookup_employee", tools=registry()))
+    assert not brings_nothing(Attempt(question, "It is 25 °C.", tools=registry()))
+    assert not brings_nothing(Attempt(question, "I cannot say.", tools=registry()))
+
+
+@pytest.mark.parametrize(
+    ("question", "asks"),
+    [
+        ("Reply with the call only: how would you multiply 3 by 4?", True),
+        ("Which function call would compute this?", True),
+        ("How many minutes are in 30 days?", False),
+    ],
+)
+def test_a_question_may_ask_for_a_call(question: str, asks: bool) -> None:
+    assert asks_for_a_call(question, "multiply") is asks

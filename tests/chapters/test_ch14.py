@@ -1,0 +1,373 @@
+"""Chapter 14's research app runs as documented, offline, on the scripted model.
+
+* the examples run and print what they are about;
+* a whole run (plan, concurrent tasks, summaries, report) takes well under 5 seconds,
+  streams its events in the chapter's order, and every citation of its report names a
+  page read in the run, every listed page being cited;
+* a task that finds nothing is re-planned a bounded number of times, model calls are
+  capped, and closing the stream stops the run;
+* the HTTP API answers on a real server (the first streamed event within a second), a
+  closed connection stops its run, and the page works in a real headless Chromium.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+import socket
+import sys
+import threading
+import time
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from _cdp import Browser
+from _chapter_kit import ROOT, chapter_paths, exercise_subject, run_python
+
+CHAPTER, EXAMPLES, _, _ = chapter_paths("ch14")
+sys.path.insert(0, str(CHAPTER))
+
+from deep_research import Configuration, DeepResearchAgent  # noqa: E402
+from deep_research.citations import clean_summary, finalize_report, measure  # noqa: E402
+from deep_research.models import Source  # noqa: E402
+from deep_research.planner import extract_tasks  # noqa: E402
+from deep_research.scripted import research_reply  # noqa: E402
+
+from hello_agents.testing import ScriptedLLM, conformance  # noqa: E402
+from hello_agents.tools.builtin.search import SAMPLE_CORPUS  # noqa: E402
+from hello_agents.tools.builtin.search.local_service import LocalSearchService  # noqa: E402
+
+EXPECTED_OUTPUT = {
+    "01_search_offline.py": "searxng: 2 results via searxng",
+    "02_tool_call_listener.py": "listener: research assistant -> note",
+    "03_research_run.py": "citations: 100% resolve",
+    "04_stream_events.py": "citation check: ",
+}
+TOPICS = [
+    "Why does the sea have tides?",
+    "How do lithium-ion batteries age?",
+    "What makes a volcano erupt?",
+    "How does sourdough fermentation work?",
+    "How does retrieval-augmented generation work?",
+]
+
+
+def config(tmp_path: Path, **changes: Any) -> Configuration:
+    return Configuration(llm_mode="scripted", notes_workspace=str(tmp_path / "notes"), **changes)
+
+
+# ---- the examples ------------------------------------------------------------------------
+
+
+def test_every_example_has_an_expected_output() -> None:
+    assert sorted(EXPECTED_OUTPUT) == [path.name for path in EXAMPLES]
+
+
+@pytest.mark.parametrize("script", EXAMPLES, ids=lambda path: path.name)
+def test_example_runs_on_the_scripted_model(script: Path) -> None:
+    completed = run_python(str(script.relative_to(ROOT)), timeout=60)
+    assert completed.returncode == 0, completed.stderr
+    assert EXPECTED_OUTPUT[script.name] in completed.stdout, completed.stdout
+
+
+# ---- a whole run ---------------------------------------------------------------------------
+
+
+def test_a_run_streams_the_chapters_events_in_order(tmp_path: Path) -> None:
+    agent = DeepResearchAgent(config(tmp_path, trace_dir=str(tmp_path / "traces")))
+    started = time.perf_counter()
+    events = list(agent.run_stream("Why does the sea have tides?"))
+    assert time.perf_counter() - started < 5
+    types = [event["type"] for event in events]
+    assert types[:2] == ["status", "todo_list"] and types[-2:] == ["final_report", "done"]
+    assert {"task_status", "sources", "task_summary_chunk", "tool_call", "citation_check"} <= set(
+        types
+    )
+    histories: dict[int, list[str]] = {}
+    for event in events:
+        if event["type"] == "task_status":
+            histories.setdefault(event["task_id"], []).append(event["status"])
+    assert histories == {1: ["in_progress", "completed"], 2: ["in_progress", "completed"],
+                         3: ["in_progress", "completed"]}  # fmt: skip
+    final = events[-2]
+    assert final["citations"]["share_resolved"] == 1.0 and final["model_calls"] == 5
+    assert Path(final["note_path"]).is_file()
+    trace = Path(final["trace_path"]).read_text(encoding="utf-8")
+    assert trace.count('data-kind="model-call"') == 5
+
+
+@pytest.mark.parametrize("topic", TOPICS)
+def test_every_citation_resolves_and_every_listed_source_is_cited(
+    tmp_path: Path, topic: str
+) -> None:
+    result = DeepResearchAgent(config(tmp_path)).run(topic)
+    check = result.citations
+    assert check is not None and check.markers > 0 and check.share_resolved == 1.0
+    body, references = result.report_markdown.split("\n## References\n")
+    cited = set(int(n) for n in re.findall(r"\[(\d+)\]", body))
+    listed = [int(n) for n in re.findall(r"^\[(\d+)\] \[", references, re.MULTILINE)]
+    assert cited == set(listed) == set(range(1, len(result.sources) + 1))
+    urls = {source.url for source in result.sources}
+    read = {
+        line.split(" - ")[-1]
+        for t in result.todo_items
+        for line in (t.sources_summary or "").splitlines()
+    }
+    assert urls <= read  # cited only what a task actually read
+
+
+def test_a_task_that_finds_nothing_is_replanned_a_bounded_number_of_times(tmp_path: Path) -> None:
+    plan = json.dumps([{"title": f"T{n}", "intent": "x", "query": f"zzqx{n}"} for n in "abc"])
+    new_queries = iter(f'{{"query": "qqzz{n}"}}' for n in "defghijklm")
+    llm = ScriptedLLM([plan] + [lambda request: next(new_queries)] * 10)
+    agent = DeepResearchAgent(config(tmp_path, max_web_research_loops=3), llm=llm)
+    result = agent.run("quantum chromodynamics lattice gauge")
+    assert [task.status for task in result.todo_items] == ["skipped"] * 3
+    assert all(len(task.queries_tried) == 3 for task in result.todo_items)
+    assert result.model_calls == 1 + 3 * 2  # the plan, then two new queries per task
+    assert "no task found any source" in result.report_markdown
+    assert result.citations is not None and result.citations.markers == 0
+
+
+def test_model_calls_are_capped(tmp_path: Path) -> None:
+    result = DeepResearchAgent(config(tmp_path, max_model_calls=2, task_concurrency=1)).run(
+        "How do lithium-ion batteries age?"
+    )
+    assert result.model_calls == 2
+    notices = [notice for task in result.todo_items for notice in task.notices]
+    assert any("MAX_MODEL_CALLS=2" in notice for notice in notices)
+    assert "task summaries together as they are: no model call left" in result.report_markdown
+
+
+def test_closing_the_stream_stops_the_run(tmp_path: Path) -> None:
+    def slow(request: dict[str, Any]) -> str:
+        time.sleep(0.05)
+        return research_reply(request)
+
+    llm = ScriptedLLM([slow] * 100)
+    agent = DeepResearchAgent(config(tmp_path, task_concurrency=1), llm=llm)
+    stream = agent.run_stream("How do lithium-ion batteries age?")
+    for event in stream:
+        if event["type"] == "task_summary_chunk":
+            break
+    started = time.perf_counter()
+    stream.close()
+    assert time.perf_counter() - started < 3
+    calls = len(llm.calls)
+    time.sleep(0.3)
+    assert len(llm.calls) == calls  # nothing runs any more
+    assert calls < 5
+
+
+def test_the_search_cache_answers_a_repeated_query(tmp_path: Path) -> None:
+    agent = DeepResearchAgent(config(tmp_path))
+    agent.run("Why does the sea have tides?")
+    agent.run("Why does the sea have tides?")
+    assert agent.search_service.cache_hits == 3
+
+
+# ---- the pieces a learner rewrites ---------------------------------------------------------
+
+
+def test_the_plan_is_read_from_the_replies_small_models_write() -> None:
+    fenced = '```json\n[{"title": "A", "intent": "why", "query": "a b"},]\n```'
+    wrapped = 'Sure! {"tasks": [{"title": "B", "query": "b"}]} Hope it helps.'
+    assert extract_tasks(fenced) == [{"title": "A", "intent": "why", "query": "a b"}]
+    assert extract_tasks(wrapped) == [{"title": "B", "intent": "B", "query": "b"}]
+    assert extract_tasks("<think>[1, 2]</think>no plan here") == []
+
+
+def test_the_report_keeps_only_citations_of_pages_read() -> None:
+    sources = {n: Source(n, f"Page {n}", f"http://x/{n}", "text", 1) for n in (1, 2, 3)}
+    report = "# T\n\nA fact [3]. Another [9]. Both [3, 1].\n\n## Sources\n[9] made up"
+    final, cited, check = finalize_report(report, sources)
+    assert final.startswith("# T\n\nA fact [1]. Another. Both [1][2].")
+    assert final.endswith("## References\n\n[1] [Page 3](http://x/3)\n[2] [Page 1](http://x/1)\n")
+    assert [s.url for s in cited] == ["http://x/3", "http://x/1"]
+    assert (check.markers, check.resolved, check.unresolved) == (4, 3, (9,))
+    assert check.sources_read == 3 and check.sources_cited == 2 and check.renumbered
+    assert measure("[1][2] [7]", {1, 2}) == (3, 2, [7])
+    assert clean_summary("x [1] y [5].\n\n## References\n[5] z", {1}) == ("x [1] y.", [5])
+
+
+# ---- the HTTP API and the page ------------------------------------------------------------
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+@pytest.fixture
+def served(tmp_path: Path) -> Iterator[tuple[str, str, Any]]:
+    """The app on a real uvicorn server, searching the local service: (app URL, search URL, app)."""
+    import uvicorn
+    from deep_research.server import create_app
+
+    with LocalSearchService(SAMPLE_CORPUS) as search:
+        settings = config(tmp_path, search_api="searxng", searxng_url=search.url)
+        app = create_app(settings)
+        port = free_port()
+        server = uvicorn.Server(uvicorn.Config(app, port=port, log_level="warning"))
+        thread = threading.Thread(target=server.run, daemon=True)
+        thread.start()
+        while not server.started:
+            time.sleep(0.02)
+        try:
+            yield f"http://127.0.0.1:{port}", search.url, app
+        finally:
+            server.should_exit = True
+            thread.join(10)
+
+
+def post(url: str, body: dict[str, Any]) -> Any:
+    request = urllib.request.Request(
+        url, data=json.dumps(body).encode(), headers={"Content-Type": "application/json"}
+    )
+    return urllib.request.urlopen(request, timeout=30)
+
+
+def test_the_api_answers_health_research_and_the_page(served: tuple[str, str, Any]) -> None:
+    base, search, _ = served
+    assert json.loads(urllib.request.urlopen(f"{base}/healthz").read())["status"] == "ok"
+    answer = json.loads(post(f"{base}/research", {"topic": "What makes a volcano erupt?"}).read())
+    assert answer["citations"]["share_resolved"] == 1.0
+    assert all(source["url"].startswith(search) for source in answer["sources"])
+    assert len(answer["todo_items"]) == 3 and answer["model_calls"] == 5
+    page = urllib.request.urlopen(f"{base}/").read().decode()
+    assert "/static/app.js" in page
+    assert b"getReader" in urllib.request.urlopen(f"{base}/static/app.js").read()
+    with pytest.raises(urllib.error.HTTPError) as refused:
+        post(f"{base}/research", {"topic": "x", "search_api": "bing"})
+    assert refused.value.code == 422
+
+
+def test_the_stream_starts_within_a_second_and_ends_with_done(
+    served: tuple[str, str, Any],
+) -> None:
+    base, _, _ = served
+    started = time.perf_counter()
+    response = post(f"{base}/research/stream", {"topic": "Why does the sea have tides?"})
+    assert response.headers["Content-Type"].startswith("text/event-stream")
+    first = response.readline()
+    assert time.perf_counter() - started < 1
+    assert json.loads(first.decode().removeprefix("data: "))["type"] == "status"
+    frames = [line for line in response.read().decode().splitlines() if line.startswith("data: ")]
+    assert json.loads(frames[-1].removeprefix("data: ")) == {"type": "done"}
+
+
+def test_a_closed_connection_stops_its_run(tmp_path: Path) -> None:
+    import uvicorn
+    from deep_research.server import create_app
+
+    def slow(request: dict[str, Any]) -> str:
+        time.sleep(0.2)
+        return research_reply(request)
+
+    app = create_app(
+        config(tmp_path, task_concurrency=1), llm_factory=lambda: ScriptedLLM([slow] * 100)
+    )
+    port = free_port()
+    server = uvicorn.Server(uvicorn.Config(app, port=port, log_level="warning"))
+    thread = threading.Thread(target=server.run, daemon=True)
+    thread.start()
+    while not server.started:
+        time.sleep(0.02)
+    try:
+        response = post(f"http://127.0.0.1:{port}/research/stream", {"topic": "tides"})
+        response.readline()
+        assert len(app.state.active) == 1
+        response.close()
+        deadline = time.perf_counter() + 5
+        while app.state.active and time.perf_counter() < deadline:
+            time.sleep(0.05)
+        assert not app.state.active
+    finally:
+        server.should_exit = True
+        thread.join(10)
+
+
+def chromium() -> str:
+    found = next((p for n in ("chromium", "chromium-browser") if (p := shutil.which(n))), None)
+    if found is None:
+        if os.environ.get("HELLO_AGENTS_REQUIRE_BROWSER") == "1":
+            pytest.fail("no Chromium: apt-get install -y chromium")
+        pytest.skip("no Chromium: apt-get install -y chromium")
+    return found
+
+
+def test_the_page_shows_the_plan_the_statuses_and_the_report_in_chromium(
+    served: tuple[str, str, Any], tmp_path: Path
+) -> None:
+    base, search, _ = served
+    with Browser(chromium(), tmp_path / "profile") as browser:
+        browser.open(f"{base}/?topic=How+do+lithium-ion+batteries+age%3F")
+        # the plan appears and its statuses move while the run streams
+        browser.wait_for("document.querySelectorAll('#tasks .task').length === 3", timeout=20)
+        assert (
+            browser.wait_for(
+                "document.body.dataset.state !== 'running' && document.body.dataset.state",
+                timeout=30,
+            )
+            == "done"
+        )
+        dom = browser.html()
+        assert re.findall(r'data-history="([^"]*)"', dom) == ["pending in_progress completed"] * 3
+        assert 'data-ready="yes"' in dom and 'data-share-resolved="1"' in dom
+        citations = re.findall(r'<a class="cite" href="#ref-(\d+)">', dom)
+        references = re.findall(r'<p class="ref" id="ref-(\d+)">.*?<a href="([^"]+)"', dom)
+        assert citations and set(citations) == {number for number, _ in references}
+        if os.environ.get("HELLO_AGENTS_CH14_SCREENSHOT"):  # the README's picture
+            browser.screenshot(Path(os.environ["HELLO_AGENTS_CH14_SCREENSHOT"]))
+        # a reference link opens its source, served by the local search service
+        first_source = references[0][1]
+        assert first_source.startswith(f"{search}/pages/")
+        assert browser.evaluate("document.querySelector('#report .ref a').href") == first_source
+        browser.open(first_source)
+        title = browser.wait_for(
+            "document.querySelector('h1') && document.querySelector('h1').textContent"
+        )
+        assert "batter" in title.lower()
+
+
+# ---- the exercises -------------------------------------------------------------------------
+
+EXERCISES = CHAPTER / "exercises"
+EXERCISE_TARGETS = {
+    "my_plan_parser.py": ("plan_parser", "my_extract_tasks"),
+    "my_citation_check.py": ("citation_check", "my_measure"),
+}
+
+
+def test_every_exercise_has_a_solution_and_a_check() -> None:
+    skeletons = sorted(path.name for path in EXERCISES.glob("my_*.py"))
+    solutions = sorted(path.name for path in (EXERCISES / "solutions").glob("my_*.py"))
+    assert skeletons == solutions == sorted(EXERCISE_TARGETS)
+
+
+@pytest.mark.parametrize("file_name", sorted(EXERCISE_TARGETS))
+def test_check_fails_helpfully_on_the_skeleton_and_passes_on_the_solution(file_name: str) -> None:
+    check, skeleton = exercise_subject(EXERCISE_TARGETS, EXERCISES, file_name)
+    report = check(skeleton, raise_on_failure=False)
+    assert not report.ok and "TODO" in report.render() and "hint:" in report.render()
+    check, solution = exercise_subject(EXERCISE_TARGETS, EXERCISES / "solutions", file_name)
+    assert check(solution, raise_on_failure=False).ok
+
+
+def test_the_apps_own_functions_pass_the_checks() -> None:
+    assert conformance.CHECKS["plan_parser"](extract_tasks, raise_on_failure=False).ok
+    assert conformance.CHECKS["citation_check"](measure, raise_on_failure=False).ok
+
+
+@pytest.mark.parametrize("file_name", sorted(EXERCISE_TARGETS))
+def test_exercise_file_checks_itself(file_name: str) -> None:
+    skeleton = run_python(f"chapters/ch14/exercises/{file_name}")
+    assert skeleton.returncode == 1 and "TODO" in skeleton.stdout
+    solution = run_python(f"chapters/ch14/exercises/solutions/{file_name}")
+    assert solution.returncode == 0, solution.stdout + solution.stderr
