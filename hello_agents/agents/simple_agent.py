@@ -77,6 +77,8 @@ class SimpleAgent(SimpleAgentTutorialNames):
         max_tool_iterations: Rounds of tool calls per run before a final answer is asked for.
     """
 
+    default_system_prompt = DEFAULT_SYSTEM_PROMPT
+
     def __init__(
         self,
         name: str,
@@ -149,7 +151,7 @@ class SimpleAgent(SimpleAgentTutorialNames):
             return self.system_prompt
         return render(
             TOOLS_PROMPT,
-            system_prompt=self.system_prompt or DEFAULT_SYSTEM_PROMPT,
+            system_prompt=self.system_prompt or self.default_system_prompt,
             tools=describe_tools(self.tool_registry),
         )
 

@@ -29,15 +29,15 @@ from hello_agents.tools.arguments import parse_arguments
 class SimpleAgentTutorialNames(ToolUsingAgent):
     """The helpers of the tutorial's SimpleAgent, over this package's pieces."""
 
+    default_system_prompt: str  # SimpleAgent's own
+
     def full_system_prompt(self) -> str | None:  # SimpleAgent's own
         raise NotImplementedError
 
     def _get_enhanced_system_prompt(self) -> str:
         """The tutorial's name for :meth:`full_system_prompt`: the system prompt
         with the tools and the call format, when tools are on."""
-        from hello_agents.agents.simple_agent import DEFAULT_SYSTEM_PROMPT
-
-        return self.full_system_prompt() or DEFAULT_SYSTEM_PROMPT
+        return self.full_system_prompt() or self.default_system_prompt
 
     def _run_with_tools(
         self,
