@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import math
-import time
+import threading
 
 import pytest
 from hypothesis import given, settings
@@ -20,6 +20,21 @@ from hello_agents.tools.builtin.calculator import (
 
 # The longest answer the calculator can give: the biggest allowed integer, or an error message.
 LONGEST_ANSWER = MAX_INTEGER_DIGITS + 600
+
+# A guard against a hang, not a speed target: computing any of the abusive cases
+# below would take minutes or more, and a refusal takes milliseconds (measured in
+# benchmarks/calculator_abuse.py). The bound is wide so a busy machine cannot fail it.
+HANG_GUARD_S = 20.0
+
+
+def calculate_or_hang(expression: str) -> str:
+    """Answer `expression`, failing the test if the calculator is still busy after the guard."""
+    answers: list[str] = []
+    worker = threading.Thread(target=lambda: answers.append(calculate(expression)), daemon=True)
+    worker.start()
+    worker.join(HANG_GUARD_S)
+    assert answers, f"the calculator was still working on {expression[:40]!r} after {HANG_GUARD_S} s"
+    return answers[0]
 
 
 @pytest.mark.parametrize(
@@ -95,16 +110,12 @@ ABUSE_CASES = [
 
 
 @pytest.mark.parametrize(("expression", "message"), ABUSE_CASES)
-def test_abuse_is_refused_within_100_ms(expression: str, message: str) -> None:
-    # CPU time, not wall time: the bound is about the work done, and other
-    # processes on a shared machine must not make it flaky. Wall-clock figures
-    # are in benchmarks/calculator_abuse.py.
-    started = time.process_time()
-    answer = calculate(expression)
-    elapsed = time.process_time() - started
+def test_abuse_is_refused_before_any_work(expression: str, message: str) -> None:
+    # The message names the bound that refused the expression, which is checked
+    # before anything is computed; how fast that is lives in benchmarks/calculator_abuse.py.
+    answer = calculate_or_hang(expression)
     assert answer.startswith("Error: ")
     assert message in answer
-    assert elapsed < 0.1
 
 
 @pytest.mark.parametrize(
@@ -224,13 +235,10 @@ expressions = st.recursive(_atoms, _combine, max_leaves=25)
 
 
 def _assert_bounded_answer(expression: str) -> None:
-    started = time.process_time()
-    answer = calculate(expression)
-    elapsed = time.process_time() - started
+    answer = calculate_or_hang(expression)
     assert isinstance(answer, str)
     assert answer
     assert len(answer) <= LONGEST_ANSWER
-    assert elapsed < 0.5  # never a hang; CPU time, so a busy machine cannot fail it
 
 
 @settings(max_examples=400, deadline=None)
