@@ -212,7 +212,7 @@ def run_ours(
     from hello_agents.agents.function_call_agent import NO_FINAL_ANSWER
     from hello_agents.agents.react_agent import GAVE_UP_ANSWER, MAX_STEPS_ANSWER
     from hello_agents.agents.tool_support import ToolUsingAgent
-    from hello_agents.core.hooks import HookEvent
+    from hello_agents.core.agent import HookEvent
 
     if server is None:
         llm = HelloAgentsLLM(provider="embedded", temperature=TEMPERATURE, timeout=600)

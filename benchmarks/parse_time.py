@@ -20,7 +20,7 @@ from collections.abc import Callable
 
 from hello_agents.agents.content_tool_calls import parse_content_tool_calls
 from hello_agents.agents.plan_parser import PlanFormatError, parse_plan_reply
-from hello_agents.agents.react_parser import parse_react_reply
+from hello_agents.agents.react_agent import parse_react_reply
 from hello_agents.agents.tool_call_protocol import parse_tool_calls, strip_tool_calls
 
 SIZES = (10_000, 100_000, 1_000_000)

@@ -35,9 +35,8 @@ from hello_agents.cli_agents import (
     start_embedded,
     tool_names,
 )
-from hello_agents.core.agent import Agent
+from hello_agents.core.agent import Agent, HookEvent
 from hello_agents.core.exceptions import HelloAgentsException
-from hello_agents.core.hooks import HookEvent
 from hello_agents.core.llm import HelloAgentsLLM
 from hello_agents.core.redaction import redact_url
 

@@ -16,8 +16,13 @@ from hello_agents.agents.plan_solve_agent import (
     PlanStep,
     StepResult,
 )
-from hello_agents.agents.react_agent import ReActAgent, ReActStep
-from hello_agents.agents.react_parser import ParsedReply, ReActAction, parse_react_reply
+from hello_agents.agents.react_agent import (
+    ParsedReply,
+    ReActAction,
+    ReActAgent,
+    ReActStep,
+    parse_react_reply,
+)
 from hello_agents.agents.reflection_agent import (
     Critique,
     Draft,

@@ -29,8 +29,8 @@ from hello_agents.core.llm_base import BaseLLM
 from hello_agents.core.loop import check_count
 from hello_agents.core.message import Message, ToolCall
 from hello_agents.core.run import AgentLoop, ModelCall, RunResult, StepDone
+from hello_agents.tools.base import ToolResult
 from hello_agents.tools.registry import ToolRegistry
-from hello_agents.tools.result import ToolResult
 
 DEFAULT_SYSTEM_PROMPT = "You are a helpful assistant."
 

@@ -10,7 +10,7 @@ It is built on the agent's hooks (``tool_end`` and ``tool_error``), the events
 every tool call already fires, so it sees the calls of ``run``, ``stream_run``
 and ``arun`` alike, and a listener that raises is logged and never breaks the
 run. ``agent.hooks.on("tool_end", ...)`` gives the same events as typed
-:class:`~hello_agents.core.hooks.HookEvent` objects.
+:class:`~hello_agents.core.agent.HookEvent` objects.
 """
 
 from __future__ import annotations
@@ -20,10 +20,10 @@ from collections.abc import Callable
 from typing import Any
 
 from hello_agents.agents.simple_agent import SimpleAgent
-from hello_agents.core.hooks import HookEvent
+from hello_agents.core.agent import HookEvent
 from hello_agents.tools.arguments import parse_arguments
+from hello_agents.tools.base import ToolResult
 from hello_agents.tools.registry import ToolRegistry
-from hello_agents.tools.result import ToolResult
 
 ToolCallListener = Callable[[dict[str, Any]], object]
 """What ``tool_call_listener`` is: a function of the call's dict (its return value is ignored)."""

@@ -57,11 +57,10 @@ from hello_agents.agents.tool_call_json import (
     tool_choice_name,
 )
 from hello_agents.core.exceptions import AgentException
-from hello_agents.core.message import Message, ToolCall
-from hello_agents.core.response import LLMResponse
-from hello_agents.tools.guard import signature
+from hello_agents.core.message import LLMResponse, Message, ToolCall
+from hello_agents.tools.arguments import signature
+from hello_agents.tools.base import ToolResult
 from hello_agents.tools.registry import ToolRegistry
-from hello_agents.tools.result import ToolResult
 
 # The strategy "auto" picks for each provider; any other provider gets "native".
 AUTO_STRATEGY: dict[str, str] = {

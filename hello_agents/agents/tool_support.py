@@ -25,11 +25,9 @@ from hello_agents.core.loop import LoopAgent
 from hello_agents.core.message import ToolCall
 from hello_agents.core.providers import EMBEDDED
 from hello_agents.core.run import Intervention, Request, RunResult
-from hello_agents.tools.arguments import RawArguments
-from hello_agents.tools.base import Tool
-from hello_agents.tools.guard import signature
+from hello_agents.tools.arguments import RawArguments, signature
+from hello_agents.tools.base import Tool, ToolResult
 from hello_agents.tools.registry import ToolRegistry
-from hello_agents.tools.result import ToolResult
 
 
 @dataclass(frozen=True)

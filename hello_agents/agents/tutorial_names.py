@@ -11,19 +11,20 @@ None of this runs in an ordinary run.
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pydantic import ValidationError
 
-from hello_agents.agents.react_parser import ParsedReply, parse_react_reply
 from hello_agents.agents.tool_call_json import ToolChoice
 from hello_agents.agents.tool_call_protocol import parse_tool_calls
 from hello_agents.agents.tool_support import ToolUsingAgent
 from hello_agents.core.exceptions import ToolException
 from hello_agents.core.loop import finished
-from hello_agents.core.message import Message
-from hello_agents.core.response import LLMResponse
+from hello_agents.core.message import LLMResponse, Message
 from hello_agents.tools.arguments import parse_arguments
+
+if TYPE_CHECKING:
+    from hello_agents.agents.react_agent import ParsedReply
 
 
 class SimpleAgentTutorialNames(ToolUsingAgent):
@@ -128,6 +129,8 @@ class ReActTutorialNames(ToolUsingAgent):
 
     def _parse_action(self, action_text: str) -> tuple[str | None, str | None]:
         """``"tool[input]"`` -> ``(tool, input)``; ``(None, None)`` if it is not a call."""
+        from hello_agents.agents.react_agent import parse_react_reply  # it imports this module
+
         parsed = parse_react_reply(f"Action: {action_text}", ())
         if parsed.action is not None:
             return parsed.action.tool, parsed.action.input

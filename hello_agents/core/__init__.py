@@ -23,17 +23,18 @@ from hello_agents.core.exceptions import (
 )
 from hello_agents.core.llm import HelloAgentsLLM
 from hello_agents.core.llm_base import BaseLLM
-from hello_agents.core.message import Message, ToolCall
-from hello_agents.core.providers import PROVIDERS, ProviderSpec, register_provider
-from hello_agents.core.response import (
+from hello_agents.core.message import (
     AnswerText,
     LLMResponse,
+    Message,
     StreamEnd,
     StreamEvent,
     TextDelta,
     TokenUsage,
+    ToolCall,
     ToolCallDelta,
 )
+from hello_agents.core.providers import PROVIDERS, ProviderSpec, register_provider
 from hello_agents.core.retry import RetryPolicy
 
 __all__ = [

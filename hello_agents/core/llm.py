@@ -6,7 +6,7 @@ SDK (imported on first use, so ``import hello_agents`` stays fast), with the
 SDK's own retries switched off in favour of :class:`RetryPolicy`: backoff,
 ``Retry-After`` and a total time budget. The answer's body is read under
 deadlines (:mod:`hello_agents.core.transport`) and validated into typed
-records in one place (:mod:`hello_agents.core.response`). SDK errors become
+records in one place (:mod:`hello_agents.core.message`). SDK errors become
 the typed exceptions of :mod:`hello_agents.core.exceptions`, with every
 secret redacted (:mod:`hello_agents.core.redaction`).
 
@@ -44,6 +44,14 @@ from hello_agents.core.exceptions import (
     LLMTimeoutError,
 )
 from hello_agents.core.llm_base import BaseLLM, Messages, final_response
+from hello_agents.core.loop import END, Steps, Work, adrive, drive
+from hello_agents.core.message import (
+    LLMResponse,
+    StreamAccumulator,
+    StreamEnd,
+    StreamEvent,
+    parse_completion,
+)
 from hello_agents.core.providers import (
     EMBEDDED,
     PROVIDERS,
@@ -53,15 +61,7 @@ from hello_agents.core.providers import (
     resolve_endpoint,
 )
 from hello_agents.core.redaction import Redactor, install_log_filters, redact_url, url_secrets
-from hello_agents.core.response import (
-    LLMResponse,
-    StreamAccumulator,
-    StreamEnd,
-    StreamEvent,
-    parse_completion,
-)
 from hello_agents.core.retry import RETRYABLE_STATUS, RetryPolicy, parse_retry_after
-from hello_agents.core.steps import END, Steps, Work, adrive, drive
 from hello_agents.core.transport import (
     DeadlineExceeded,
     Limits,
@@ -484,7 +484,7 @@ class HelloAgentsLLM(BaseLLM):
         self, request: dict[str, Any], *, stream: bool, awaiting: bool
     ) -> Steps[StreamEvent]:
         """One model call with its retries, written once for the blocking and the
-        awaiting driver (see :mod:`hello_agents.core.steps`).
+        awaiting driver (see :mod:`hello_agents.core.loop`).
 
         Each attempt sends the request and reads the answer; a failure is
         classified and, while the retry policy allows, waited out and attempted
@@ -605,7 +605,7 @@ class HelloAgentsLLM(BaseLLM):
         redact = self._redactor().text
         where = f"{self.provider} ({host_of(self.base_url or '')}, model {self.model})"
         if type(error) is LLMResponseError and error.provider is None:
-            # Raised by the boundary (core/response.py), which does not know the server.
+            # Raised by the boundary (core/message.py), which does not know the server.
             return LLMResponseError(
                 f"{where} sent a response that could not be read: {redact(str(error))}",
                 provider=self.provider,

@@ -15,13 +15,14 @@ from abc import ABC, abstractmethod
 from collections.abc import AsyncIterator, Iterable, Iterator, Sequence
 from typing import Any
 
-from hello_agents.core.message import Message, to_wire_messages
-from hello_agents.core.response import (
+from hello_agents.core.message import (
     AnswerText,
     LLMResponse,
+    Message,
     StreamEnd,
     StreamEvent,
     TextDelta,
+    to_wire_messages,
 )
 
 logger = logging.getLogger(__name__)

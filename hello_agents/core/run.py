@@ -3,7 +3,7 @@
 An agent's loop (see :mod:`hello_agents.core.loop`) is a generator. It yields
 
 * requests, and receives their answer: :class:`ModelCall` (the answer is an
-  :class:`~hello_agents.core.response.LLMResponse`), or another :class:`Request`
+  :class:`~hello_agents.core.message.LLMResponse`), or another :class:`Request`
   that the agent knows how to perform (tool calls, in ``agents/``);
 * events for whoever watches: :class:`StepDone` and, when streaming,
   :class:`TextChunk`; the drivers add the final :class:`RunEnd`;

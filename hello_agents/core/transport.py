@@ -9,7 +9,7 @@ retry policy's total budget. While a llama.cpp server reports its progress
 through a long prompt (``prompt_progress`` chunks), the silence allowed is sized
 to the prompt tokens it still has to read, at the speed it has shown. The SSE
 framing is decoded by :class:`SSEDecoder`; what the chunks mean is decided in
-:mod:`hello_agents.core.response`.
+:mod:`hello_agents.core.message`.
 
 In a synchronous call a blocking read cannot be interrupted from the same
 thread, so a small :class:`Watchdog` thread shuts the socket down when a limit

@@ -24,8 +24,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, create_model
 
-from hello_agents.core.agent import Agent
-from hello_agents.core.hooks import HookEvent
+from hello_agents.core.agent import Agent, HookEvent
 from hello_agents.evaluation.answers import score_answer
 from hello_agents.evaluation.dataset import Task
 from hello_agents.evaluation.function_calls import FunctionCall, check_calls, parse_function_calls

@@ -6,8 +6,7 @@ import time
 from collections.abc import Mapping
 from typing import Any
 
-from hello_agents.core.agent import Agent
-from hello_agents.core.hooks import EVENT_NAMES, HookEvent
+from hello_agents.core.agent import EVENT_NAMES, Agent, HookEvent
 
 
 class TrajectoryRecorder:

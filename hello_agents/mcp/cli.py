@@ -27,7 +27,7 @@ from hello_agents.core.exceptions import ConfigException, HelloAgentsException
 from hello_agents.mcp.client import MCPClient
 from hello_agents.mcp.server import RegistryServer
 from hello_agents.mcp.transports import ServerSpec
-from hello_agents.tools.guard import signature
+from hello_agents.tools.arguments import signature
 from hello_agents.tools.registry import ToolProvider
 
 TRANSPORTS = ("stdio", "http")

@@ -180,7 +180,7 @@ class MCPClient(Connectable):
             self.connect()
         loop = self._loop
         assert loop is not None
-        from hello_agents.tools.runner import caller_event_loop
+        from hello_agents.tools.registry import caller_event_loop
 
         # This thread's loop, or the one a sync registry.execute blocks while its tool runs
         if caller_event_loop() is loop:  # waiting here would block the loop the answer needs

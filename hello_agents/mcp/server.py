@@ -28,8 +28,8 @@ from typing import TYPE_CHECKING, Any
 from pydantic import BaseModel
 
 from hello_agents.mcp._sdk import require_mcp
+from hello_agents.tools.base import ToolResult, render_value
 from hello_agents.tools.registry import ToolProvider
-from hello_agents.tools.result import ToolResult, render_value
 
 if TYPE_CHECKING:
     import uvicorn

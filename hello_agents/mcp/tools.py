@@ -13,7 +13,7 @@ session, and the result comes back as:
 
 A result with ``isError: true`` and a JSON-RPC error (unknown tool, ``-32602``
 invalid params) both raise inside the call, so the registry returns a failed
-:class:`~hello_agents.tools.result.ToolResult` the model can read and repair.
+:class:`~hello_agents.tools.base.ToolResult` the model can read and repair.
 """
 
 from __future__ import annotations
@@ -26,8 +26,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from hello_agents.mcp.errors import MCPToolError
 from hello_agents.mcp.schema import SchemaTranslationError, model_from_schema
-from hello_agents.tools.base import Tool, ToolParameter, parameters_from_schema
-from hello_agents.tools.result import render_value
+from hello_agents.tools.base import Tool, ToolParameter, parameters_from_schema, render_value
 
 if TYPE_CHECKING:
     from mcp.types import CallToolResult

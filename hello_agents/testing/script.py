@@ -20,8 +20,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from hello_agents.core.message import ToolCall
-from hello_agents.core.response import LLMResponse, TokenUsage, parse_completion
+from hello_agents.core.message import LLMResponse, TokenUsage, ToolCall, parse_completion
 
 _call_ids = itertools.count(1)
 
@@ -126,7 +125,7 @@ class ScriptedReply:
         """This reply as the response record a client returns.
 
         It goes through the same validation as a server's answer
-        (:func:`~hello_agents.core.response.parse_completion`), so a hostile
+        (:func:`~hello_agents.core.message.parse_completion`), so a hostile
         scripted reply behaves as it would over HTTP.
 
         Raises:

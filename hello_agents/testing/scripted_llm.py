@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from hello_agents.core.llm_base import BaseLLM
-from hello_agents.core.response import (
+from hello_agents.core.message import (
     LLMResponse,
     StreamAccumulator,
     StreamEnd,

@@ -3,7 +3,7 @@
 * :mod:`~hello_agents.tools.base`: the tutorial's ``Tool`` / ``ToolParameter`` contract;
 * :mod:`~hello_agents.tools.typed`: tools from typed functions (``@tool``) or pydantic models;
 * :mod:`~hello_agents.tools.registry`: ``ToolRegistry``, the one door tools run through;
-* :mod:`~hello_agents.tools.guard` and :mod:`~hello_agents.tools.arguments`: every call's
+* :mod:`~hello_agents.tools.arguments` and :mod:`~hello_agents.tools.arguments`: every call's
   arguments parsed and validated, errors written for the model;
 * :mod:`~hello_agents.tools.groups`: tool groups and progressive disclosure;
 * :mod:`~hello_agents.tools.orchestrator`: one structured call picks a tool and its arguments;
@@ -26,7 +26,7 @@ from hello_agents.tools.async_executor import (
     run_parallel_tools,
     run_parallel_tools_sync,
 )
-from hello_agents.tools.base import Tool, ToolParameter
+from hello_agents.tools.base import Tool, ToolErrorKind, ToolParameter, ToolResult
 from hello_agents.tools.builtin import (
     CalculatorError,
     CalculatorTool,
@@ -44,10 +44,13 @@ from hello_agents.tools.orchestrator import (
     parse_tool_choice,
     run_tool_choice,
 )
-from hello_agents.tools.registry import DEFAULT_GROUP, ToolProvider, ToolRegistry
+from hello_agents.tools.registry import (
+    DEFAULT_GROUP,
+    DEFAULT_TOOL_TIMEOUT,
+    ToolProvider,
+    ToolRegistry,
+)
 from hello_agents.tools.response import ToolResponse
-from hello_agents.tools.result import ToolErrorKind, ToolResult
-from hello_agents.tools.runner import DEFAULT_TOOL_TIMEOUT
 from hello_agents.tools.typed import FunctionTool, ModelTool, TypedTool, tool
 
 

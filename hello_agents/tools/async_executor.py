@@ -31,9 +31,8 @@ from types import TracebackType
 from typing import Any, Literal, SupportsIndex, overload
 
 from hello_agents.core.exceptions import ToolException
-from hello_agents.tools.registry import ToolRegistry
-from hello_agents.tools.result import ToolResult
-from hello_agents.tools.runner import DaemonThreadExecutor
+from hello_agents.tools.base import ToolResult
+from hello_agents.tools.registry import DaemonThreadExecutor, ToolRegistry
 from hello_agents.tools.typed import run_coroutine_sync
 
 logger = logging.getLogger(__name__)

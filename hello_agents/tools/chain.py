@@ -19,7 +19,7 @@ chain (it is almost always a typo).
 
 A failing step stops the chain: its error is never fed to the next step.
 :meth:`ToolChain.run` returns a :class:`ChainResult` with every step's
-:class:`~hello_agents.tools.result.ToolResult`; :meth:`ToolChain.execute`
+:class:`~hello_agents.tools.base.ToolResult`; :meth:`ToolChain.execute`
 returns the final text and raises :class:`ToolChainError` naming the failed step.
 The caller's context dict is never modified.
 """
@@ -34,8 +34,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from hello_agents.core.exceptions import HelloAgentsException, ToolException
+from hello_agents.tools.base import ToolResult
 from hello_agents.tools.registry import ToolRegistry
-from hello_agents.tools.result import ToolResult
 
 logger = logging.getLogger(__name__)
 

@@ -23,11 +23,9 @@ import re
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from hello_agents.tools.arguments import RawArguments
-from hello_agents.tools.base import Tool, ToolParameter
-from hello_agents.tools.guard import check_arguments, signature, unknown_tool
+from hello_agents.tools.arguments import RawArguments, check_arguments, signature, unknown_tool
+from hello_agents.tools.base import Tool, ToolParameter, ToolResult
 from hello_agents.tools.registry import DEFAULT_GROUP, ToolRegistry
-from hello_agents.tools.result import ToolResult
 
 LOAD_TOOLS = "load_tools"
 _ONE_LINE = 80  # characters of a description kept in the index

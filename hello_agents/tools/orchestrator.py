@@ -22,10 +22,9 @@ from typing import Annotated, Any, Literal, Union
 from pydantic import BaseModel, Field, ValidationError, create_model
 
 from hello_agents.core.exceptions import ToolException
-from hello_agents.tools.base import camel_case
-from hello_agents.tools.guard import describe_validation_error
+from hello_agents.tools.arguments import describe_validation_error
+from hello_agents.tools.base import ToolResult, camel_case
 from hello_agents.tools.registry import ToolProvider
-from hello_agents.tools.result import ToolResult
 
 ORCHESTRATOR = "orchestrator"  # the tool_name of results about the choice itself
 

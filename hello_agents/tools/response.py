@@ -5,7 +5,7 @@ own, built on this package's ``Tool``; their actions return
 ``ToolResponse.success(text=..., data=...)`` or ``ToolResponse.error(code=..., message=...)``
 and ``run`` returns ``response.text``. This is that record, so those files run
 unchanged. Tools written here return plain text (or a
-:class:`~hello_agents.tools.result.ToolResult` through the registry).
+:class:`~hello_agents.tools.base.ToolResult` through the registry).
 """
 
 from __future__ import annotations

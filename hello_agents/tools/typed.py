@@ -29,8 +29,13 @@ from typing import Any, Generic, TypeVar, get_args, get_origin, get_type_hints, 
 from pydantic import BaseModel, ConfigDict, Field, create_model
 
 from hello_agents.core.exceptions import ToolException
-from hello_agents.tools.base import Tool, ToolParameter, camel_case, parameters_from_schema
-from hello_agents.tools.result import render_value
+from hello_agents.tools.base import (
+    Tool,
+    ToolParameter,
+    camel_case,
+    parameters_from_schema,
+    render_value,
+)
 
 InputT = TypeVar("InputT", bound=BaseModel)
 ResultT = TypeVar("ResultT")

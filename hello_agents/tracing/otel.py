@@ -27,7 +27,7 @@ from opentelemetry import trace
 from opentelemetry.trace import Span, SpanKind, Status, StatusCode, Tracer, TracerProvider
 
 from hello_agents._version import __version__
-from hello_agents.core.hooks import EVENT_NAMES, HookEvent
+from hello_agents.core.agent import EVENT_NAMES, HookEvent
 from hello_agents.core.redaction import Redactor
 from hello_agents.tracing.recorder import agent_secrets
 

@@ -23,7 +23,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from hello_agents.core.hooks import EVENT_NAMES, HookEvent
+from hello_agents.core.agent import EVENT_NAMES, HookEvent
 from hello_agents.core.redaction import Redactor, url_secrets
 from hello_agents.tracing.records import (
     ModelCallRecord,

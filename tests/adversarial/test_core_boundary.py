@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 
 from hello_agents import HelloAgentsLLM
 from hello_agents.core import LLMResponse, LLMResponseError, RetryPolicy, ToolCall
-from hello_agents.core.response import ChunkRecord, parse_chunk, parse_completion
+from hello_agents.core.message import ChunkRecord, parse_chunk, parse_completion
 from hello_agents.testing import FakeOpenAIServer
 from hello_agents.testing.script import Fault
 

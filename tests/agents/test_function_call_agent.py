@@ -30,9 +30,9 @@ from hello_agents.agents.tool_call_strategies import (
     NativeToolCalls,
     reply_schema,
 )
+from hello_agents.core.agent import HookEvent
 from hello_agents.core.config import Config
 from hello_agents.core.exceptions import AgentException
-from hello_agents.core.hooks import HookEvent
 from hello_agents.core.llm import HelloAgentsLLM
 from hello_agents.core.message import Message, ToolCall
 from hello_agents.testing import (
@@ -43,8 +43,8 @@ from hello_agents.testing import (
     tool_call,
     tool_calls,
 )
+from hello_agents.tools.base import ToolResult
 from hello_agents.tools.registry import ToolRegistry
-from hello_agents.tools.result import ToolResult
 
 # ---- fixtures ---------------------------------------------------------------------------
 

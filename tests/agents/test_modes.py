@@ -23,7 +23,7 @@ from hello_agents import (
     SimpleAgent,
     ToolRegistry,
 )
-from hello_agents.core.hooks import HookEvent
+from hello_agents.core.agent import HookEvent
 from hello_agents.core.loop import LoopAgent
 from hello_agents.core.message import ToolCall
 from hello_agents.testing import ScriptedLLM

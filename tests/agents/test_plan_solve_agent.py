@@ -16,8 +16,8 @@ from hello_agents.agents.plan_solve_agent import (
     PlanAndSolveAgent,
     StepResult,
 )
+from hello_agents.core.agent import HookEvent
 from hello_agents.core.exceptions import AgentException
-from hello_agents.core.hooks import HookEvent
 from hello_agents.testing import ScriptedLLM
 
 QUESTION = "Apples cost 3 each. Ann buys 4 and Bob buys 5. How much do they pay in total?"

@@ -7,10 +7,14 @@ from typing import Any
 import pytest
 
 from hello_agents import Config
-from hello_agents.agents.react_agent import REACT_PROMPT, ReActAgent, is_unevaluated_arithmetic
-from hello_agents.agents.react_parser import parse_react_reply
+from hello_agents.agents.react_agent import (
+    REACT_PROMPT,
+    ReActAgent,
+    is_unevaluated_arithmetic,
+    parse_react_reply,
+)
+from hello_agents.core.agent import HookEvent
 from hello_agents.core.exceptions import AgentException
-from hello_agents.core.hooks import HookEvent
 from hello_agents.testing import ScriptedLLM
 from hello_agents.tools.registry import ToolRegistry
 

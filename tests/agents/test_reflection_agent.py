@@ -18,8 +18,8 @@ from hello_agents.agents.reflection_agent import (
     Critique,
     ReflectionAgent,
 )
+from hello_agents.core.agent import HookEvent
 from hello_agents.core.exceptions import AgentException
-from hello_agents.core.hooks import HookEvent
 from hello_agents.testing import ScriptedLLM
 
 TASK = "Explain in two sentences why the sky is blue."

@@ -12,7 +12,7 @@ from hello_agents.agents.tool_call_protocol import (
     parse_tool_calls,
     strip_tool_calls,
 )
-from hello_agents.core.hooks import HookEvent
+from hello_agents.core.agent import HookEvent
 from hello_agents.testing import ScriptedLLM, reply
 from hello_agents.tools.registry import ToolRegistry
 

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from hello_agents import SimpleAgent, ToolAwareSimpleAgent
-from hello_agents.core.hooks import HookEvent
+from hello_agents.core.agent import HookEvent
 from hello_agents.testing import ScriptedLLM
 from hello_agents.tools import NoteTool, ToolRegistry
 

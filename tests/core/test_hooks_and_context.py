@@ -9,8 +9,8 @@ import pytest
 
 from hello_agents import Config, Message
 from hello_agents.core import Agent
+from hello_agents.core.agent import HookEvent, Hooks
 from hello_agents.core.exceptions import AgentException, LLMRateLimitError
-from hello_agents.core.hooks import HookEvent, Hooks
 from hello_agents.core.tokens import TokenCounter
 from hello_agents.testing import ScriptedLLM
 

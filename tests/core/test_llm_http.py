@@ -18,7 +18,7 @@ from hello_agents.core.exceptions import (
     LLMStreamError,
     LLMTimeoutError,
 )
-from hello_agents.core.response import StreamEnd, TextDelta, TokenUsage, ToolCallDelta
+from hello_agents.core.message import StreamEnd, TextDelta, TokenUsage, ToolCallDelta
 from hello_agents.core.retry import RetryPolicy
 from hello_agents.testing import (
     FakeOpenAIServer,

@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from hello_agents.cli import main
-from hello_agents.core.response import TokenUsage
+from hello_agents.core.message import TokenUsage
 from hello_agents.testing import FakeOpenAIServer, ScriptedReply
 
 

@@ -13,7 +13,7 @@ import pytest
 from hello_agents.agents import FunctionCallAgent, SimpleAgent
 from hello_agents.core.agent import Agent
 from hello_agents.core.llm import HelloAgentsLLM
-from hello_agents.core.response import TokenUsage
+from hello_agents.core.message import TokenUsage
 from hello_agents.evaluation import EvalRunner, Task, load_tasks, read_results
 from hello_agents.evaluation.report import summary, write_report
 from hello_agents.testing import FakeOpenAIServer, Fault, ScriptedReply, tool_call, tool_calls

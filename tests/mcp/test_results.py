@@ -17,7 +17,7 @@ from mcp.types import (
 
 from hello_agents.mcp import MCPToolError, extract_result
 from hello_agents.mcp.server import structured, to_call_result
-from hello_agents.tools.result import ToolResult
+from hello_agents.tools.base import ToolResult
 
 
 def text(value: str) -> TextContent:

@@ -9,8 +9,8 @@ from mcp.types import Tool as RemoteTool
 from pydantic import ValidationError
 
 from hello_agents.mcp import MCPClient, MCPTool, SchemaTranslationError, model_from_schema
-from hello_agents.tools.guard import check_arguments
-from hello_agents.tools.result import ToolResult
+from hello_agents.tools.arguments import check_arguments
+from hello_agents.tools.base import ToolResult
 
 ORDER_SCHEMA: dict[str, Any] = {
     "type": "object",

@@ -25,8 +25,7 @@ from hello_agents import (
     SimpleAgent,
 )
 from hello_agents.agents.tool_call_strategies import ModelTurn
-from hello_agents.core.message import Message
-from hello_agents.core.response import LLMResponse
+from hello_agents.core.message import LLMResponse, Message
 from hello_agents.core.run import RunResult
 from hello_agents.testing import conformance
 from hello_agents.testing.conformance import (

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from hello_agents.core.exceptions import LLMRateLimitError
-from hello_agents.core.response import StreamEnd, TextDelta, ToolCallDelta
+from hello_agents.core.message import StreamEnd, TextDelta, ToolCallDelta
 from hello_agents.testing import (
     ScriptedLLM,
     ScriptExhaustedError,

@@ -8,11 +8,15 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from pydantic import BaseModel, Field
 
-from hello_agents.tools.arguments import ArgumentSyntaxError, parse_arguments, parse_key_values
-from hello_agents.tools.base import Tool, ToolParameter
-from hello_agents.tools.guard import check_arguments, signature
+from hello_agents.tools.arguments import (
+    ArgumentSyntaxError,
+    check_arguments,
+    parse_arguments,
+    parse_key_values,
+    signature,
+)
+from hello_agents.tools.base import Tool, ToolParameter, ToolResult
 from hello_agents.tools.registry import ToolRegistry
-from hello_agents.tools.result import ToolResult
 from hello_agents.tools.typed import ModelTool
 
 tool_calls: list[tuple[str, dict[str, Any]]] = []

@@ -10,7 +10,7 @@ from hello_agents.agents.plan_solve_agent import PlanAndSolveAgent
 from hello_agents.agents.react_agent import ReActAgent
 from hello_agents.agents.reflection_agent import ReflectionAgent
 from hello_agents.agents.simple_agent import SimpleAgent
-from hello_agents.core.response import TokenUsage
+from hello_agents.core.message import TokenUsage
 from hello_agents.testing import ScriptedLLM, ScriptedReply, reply, tool_call, tool_calls
 from hello_agents.tools.registry import ToolRegistry
 

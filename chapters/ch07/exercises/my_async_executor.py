@@ -19,7 +19,7 @@ from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 from hello_agents import ToolRegistry
-from hello_agents.tools.result import ToolResult
+from hello_agents.tools.base import ToolResult
 
 
 class MyAsyncToolExecutor:

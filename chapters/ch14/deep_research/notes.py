@@ -15,7 +15,7 @@ from typing import Any
 from deep_research.models import Source, SummaryState, TodoItem
 from deep_research.search import sources_summary
 from hello_agents.tools import NoteTool
-from hello_agents.tools.result import ToolResult
+from hello_agents.tools.base import ToolResult
 
 NOTE_ID = re.compile(r"ID:\s*(\S+)")
 

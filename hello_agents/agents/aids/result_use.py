@@ -196,7 +196,7 @@ def _numbers(text: str) -> list[tuple[float, int]]:
 
     Read as :func:`~hello_agents.agents.aids.quantities.quantities` reads them, so a
     code (``B-214``) or a date gives no number, unlike the looser reading of
-    :mod:`~hello_agents.agents.function_call_parts` (which takes ``-214``)."""
+    :mod:`~hello_agents.agents.function_call_agent` (which takes ``-214``)."""
     found = []
     for quantity in quantities(text):
         if is_date(quantity):

@@ -30,7 +30,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from hello_agents.core.hooks import HookEvent
+from hello_agents.core.agent import HookEvent
 from hello_agents.evaluation.dataset import Task
 from hello_agents.evaluation.execution import score_task, tool_name_for
 from hello_agents.evaluation.function_calls import FunctionCall
