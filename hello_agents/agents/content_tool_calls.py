@@ -31,7 +31,7 @@ from collections.abc import Collection, Iterator
 from dataclasses import dataclass, replace
 from typing import Any
 
-from hello_agents.agents.parsing import cap_note, capped
+from hello_agents.agents.text import cap_note, capped
 from hello_agents.core.message import ToolCall
 from hello_agents.core.syntax import literal
 

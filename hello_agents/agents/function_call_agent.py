@@ -47,14 +47,14 @@ from hello_agents.agents.content_tool_calls import (
     parse_content_tool_calls,
     strip_tool_call_markup,
 )
-from hello_agents.agents.prompts import merge_prompts, render
+from hello_agents.agents.text import merge_prompts, render
 from hello_agents.agents.tool_call_json import ToolChoice, answer_from_json, tool_choice_name
 from hello_agents.agents.tool_call_strategies import ModelTurn, ToolCallStrategy, resolve_strategy
 from hello_agents.agents.tool_support import AidsSetting, ToolCalls, ToolRound
 from hello_agents.agents.tutorial_names import FunctionCallTutorialNames
 from hello_agents.core.config import Config
 from hello_agents.core.exceptions import AgentArgumentError, AgentException
-from hello_agents.core.llm_base import REQUEST_PARAMETERS, BaseLLM
+from hello_agents.core.llm import REQUEST_PARAMETERS, BaseLLM
 from hello_agents.core.loop import check_count
 from hello_agents.core.message import LLMResponse, Message, ToolCall
 from hello_agents.core.run import AgentLoop, ModelCall, RunResult, StepDone

@@ -24,7 +24,7 @@ import json
 import re
 from collections.abc import Iterator
 
-from hello_agents.agents.parsing import cap_note, capped
+from hello_agents.agents.text import cap_note, capped
 from hello_agents.core.exceptions import AgentException
 from hello_agents.core.syntax import literal as literal_value
 

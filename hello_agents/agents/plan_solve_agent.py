@@ -24,11 +24,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-from hello_agents.agents.parsing import strip_thinking
 from hello_agents.agents.plan_parser import PlanFormatError, parse_plan_reply
-from hello_agents.agents.prompts import merge_prompts, render
+from hello_agents.agents.text import merge_prompts, render, strip_thinking
 from hello_agents.core.config import Config
-from hello_agents.core.llm_base import BaseLLM
+from hello_agents.core.llm import BaseLLM
 from hello_agents.core.loop import LoopAgent, check_count
 from hello_agents.core.message import Message
 from hello_agents.core.run import AgentLoop, ModelCall, RunResult, StepDone

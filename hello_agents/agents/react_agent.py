@@ -43,15 +43,6 @@ from hello_agents.agents.aids.checks import (
     is_unevaluated_arithmetic,
 )
 from hello_agents.agents.aids.policy import Attempt, CallMade, Check, SmallModelAids
-from hello_agents.agents.parsing import (
-    cap_note,
-    capped,
-    matching_bracket,
-    strip_code_fences,
-    strip_thinking,
-    strip_wrapping,
-)
-from hello_agents.agents.prompts import check_template, render
 from hello_agents.agents.react_prompts import (
     CALCULATOR_EXAMPLE,
     FORMAT_REMINDER,
@@ -64,6 +55,16 @@ from hello_agents.agents.react_prompts import (
     REPEATED_FAILURE,
     UNUSED_QUANTITIES,
 )
+from hello_agents.agents.text import (
+    cap_note,
+    capped,
+    check_template,
+    matching_bracket,
+    render,
+    strip_code_fences,
+    strip_thinking,
+    strip_wrapping,
+)
 from hello_agents.agents.tool_support import (
     AidsSetting,
     ToolCalls,
@@ -72,7 +73,7 @@ from hello_agents.agents.tool_support import (
 from hello_agents.agents.tutorial_names import ReActTutorialNames
 from hello_agents.core.config import Config
 from hello_agents.core.exceptions import AgentArgumentError
-from hello_agents.core.llm_base import BaseLLM
+from hello_agents.core.llm import BaseLLM
 from hello_agents.core.loop import check_count
 from hello_agents.core.message import LLMResponse, Message, ToolCall
 from hello_agents.core.run import AgentLoop, ModelCall, RunResult, StepDone

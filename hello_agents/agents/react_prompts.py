@@ -4,7 +4,7 @@ model is told when a reply cannot be used.
 They are module constants so that they read in one place, and so that a
 learner can print, compare or replace them (``ReActAgent(custom_prompt=...)``
 replaces :data:`REACT_PROMPT`). Placeholders in braces are filled by
-:func:`hello_agents.agents.prompts.render`.
+:func:`hello_agents.agents.text.render`.
 """
 
 from __future__ import annotations

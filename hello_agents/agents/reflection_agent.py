@@ -20,10 +20,9 @@ import re
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from hello_agents.agents.parsing import strip_thinking
-from hello_agents.agents.prompts import merge_prompts, render
+from hello_agents.agents.text import merge_prompts, render, strip_thinking
 from hello_agents.core.config import Config
-from hello_agents.core.llm_base import BaseLLM
+from hello_agents.core.llm import BaseLLM
 from hello_agents.core.loop import LoopAgent, check_count
 from hello_agents.core.run import AgentLoop, ModelCall, RunResult, StepDone
 

@@ -12,8 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from hello_agents.agents.parsing import strip_thinking
-from hello_agents.agents.prompts import render
+from hello_agents.agents.text import render, strip_thinking
 from hello_agents.agents.tool_call_protocol import (
     MarkerFilter,
     TextToolCall,
@@ -25,7 +24,7 @@ from hello_agents.agents.tool_support import ToolCalls, ToolRound, describe_tool
 from hello_agents.agents.tutorial_names import SimpleAgentTutorialNames
 from hello_agents.core.config import Config
 from hello_agents.core.exceptions import AgentArgumentError
-from hello_agents.core.llm_base import BaseLLM
+from hello_agents.core.llm import BaseLLM
 from hello_agents.core.loop import check_count
 from hello_agents.core.message import Message, ToolCall
 from hello_agents.core.run import AgentLoop, ModelCall, RunResult, StepDone

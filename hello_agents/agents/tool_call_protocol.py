@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from hello_agents.agents.parsing import capped, matching_bracket
+from hello_agents.agents.text import capped, matching_bracket
 
 MARKER = "[TOOL_CALL:"
 # The opening bracket is optional: small models often drop it (TOOL_CALL:calc:{...}).
@@ -49,7 +49,7 @@ def parse_tool_calls(text: str) -> list[TextToolCall]:
     """Every tool call in ``text``, in order.
 
     Linear in the length of ``text``: each call's brackets are matched no further
-    than the next marker. Only the first :data:`~hello_agents.agents.parsing.MAX_REPLY_CHARS`
+    than the next marker. Only the first :data:`~hello_agents.agents.text.MAX_REPLY_CHARS`
     characters are searched.
     """
     text, _ = capped(text)

@@ -41,7 +41,7 @@ from typing import Any
 
 from hello_agents.agents.aids.passing_calls import passing_schema
 from hello_agents.agents.content_tool_calls import parse_content_tool_calls
-from hello_agents.agents.prompts import render
+from hello_agents.agents.text import render
 from hello_agents.agents.tool_call_json import (
     ANSWER_KEYS,
     FINAL_ANSWER_PREFILL,

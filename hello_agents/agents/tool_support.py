@@ -20,7 +20,7 @@ from typing import Any, ClassVar, Literal
 
 from hello_agents.agents.aids.policy import Check, SmallModelAids, Verdict
 from hello_agents.core.config import Config
-from hello_agents.core.llm_base import BaseLLM
+from hello_agents.core.llm import BaseLLM
 from hello_agents.core.loop import LoopAgent
 from hello_agents.core.message import ToolCall
 from hello_agents.core.providers import EMBEDDED

@@ -21,8 +21,7 @@ from hello_agents.core.exceptions import (
     LLMTimeoutError,
     ToolException,
 )
-from hello_agents.core.llm import HelloAgentsLLM
-from hello_agents.core.llm_base import BaseLLM
+from hello_agents.core.llm import BaseLLM, HelloAgentsLLM
 from hello_agents.core.message import (
     AnswerText,
     LLMResponse,

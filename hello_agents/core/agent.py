@@ -50,7 +50,7 @@ from typing import Any, Literal, get_args
 
 from hello_agents.core.config import Config
 from hello_agents.core.exceptions import AgentException
-from hello_agents.core.llm_base import REQUEST_PARAMETERS, BaseLLM
+from hello_agents.core.llm import REQUEST_PARAMETERS, BaseLLM
 from hello_agents.core.message import LLMResponse, Message, StreamEnd, StreamEvent
 from hello_agents.core.tokens import TokenCounter
 
@@ -176,7 +176,9 @@ class Agent(ABC):
         applied, ``llm_start`` before, ``llm_end`` (via :meth:`ObservedCall.done`)
         or ``llm_error`` after."""
         options = {**self.llm_options(), **options}
-        fitted = self.fit_context(messages, tools=options.get("tools"))
+        fitted = list(messages)
+        if self.config.max_context_tokens is not None:
+            fitted = self.fit_context(fitted, tools=options.get("tools"))
         self.hooks.emit("llm_start", self.name, messages=fitted, options=options)
         call = ObservedCall(self, fitted, options)
         try:

@@ -20,7 +20,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from hello_agents.core.llm_base import BaseLLM
+from hello_agents.core.llm import BaseLLM
 from hello_agents.evaluation.judge import DEFAULT_CRITERIA, Criterion, LLMJudgeEvaluator
 from hello_agents.evaluation.win_rate import WinRateEvaluator
 

@@ -19,7 +19,7 @@ from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any, Literal
 
-from hello_agents.core.llm_base import BaseLLM
+from hello_agents.core.llm import BaseLLM
 from hello_agents.core.message import Message
 from hello_agents.evaluation.judge import (
     DEFAULT_CRITERIA,

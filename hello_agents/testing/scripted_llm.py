@@ -18,7 +18,7 @@ from collections.abc import AsyncIterator, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from hello_agents.core.llm_base import BaseLLM
+from hello_agents.core.llm import BaseLLM
 from hello_agents.core.message import (
     LLMResponse,
     StreamAccumulator,

@@ -412,13 +412,7 @@ def check_arguments(tool: Tool, raw: RawArguments) -> dict[str, Any] | ToolResul
     try:
         arguments = parse_arguments(raw, schema)
     except ArgumentSyntaxError as error:
-        return ToolResult.failure(
-            tool.name,
-            "invalid_json",
-            f"Could not read the arguments for tool {tool.name!r}: {error}.\n"
-            f"Expected arguments: {signature(tool.name, schema)}\n"
-            'Send a JSON object such as {"name": value}, or key=value pairs.',
-        )
+        return _bad_syntax(tool.name, schema, error)
     arguments = _lone_argument_renamed(arguments, schema)
     problems = _unknown_field_problems(arguments, schema)
     try:
@@ -433,16 +427,7 @@ def check_arguments(tool: Tool, raw: RawArguments) -> dict[str, Any] | ToolResul
         raise
     except Exception as error:  # a validator that raised something pydantic does not wrap
         problems.append(f"{type(error).__name__}: {error}")
-    if not problems:
-        return validated
-    return ToolResult.failure(
-        tool.name,
-        "invalid_arguments",
-        f"Invalid arguments for tool {tool.name!r}:\n"
-        + "\n".join(f"- {problem}" for problem in problems)
-        + f"\nExpected arguments: {signature(tool.name, schema)}\n"
-        "Fix these fields and call the tool again.",
-    )
+    return _bad_arguments(tool.name, schema, problems) if problems else validated
 
 
 def _lone_argument_renamed(arguments: dict[str, Any], schema: Mapping[str, Any]) -> dict[str, Any]:
@@ -598,6 +583,32 @@ def _limits(schema: Mapping[str, Any]) -> str:
 
 
 # --------------------------------------------------------------------------- other observations
+
+
+def _bad_syntax(
+    tool_name: str, schema: Mapping[str, Any], error: ArgumentSyntaxError
+) -> ToolResult:
+    """The reply to arguments that could not be read at all (``invalid_json``)."""
+    return ToolResult.failure(
+        tool_name,
+        "invalid_json",
+        f"Could not read the arguments for tool {tool_name!r}: {error}.\n"
+        f"Expected arguments: {signature(tool_name, schema)}\n"
+        'Send a JSON object such as {"name": value}, or key=value pairs.',
+    )
+
+
+def _bad_arguments(tool_name: str, schema: Mapping[str, Any], problems: list[str]) -> ToolResult:
+    """The reply to arguments that do not fit the schema: one line per problem
+    (``invalid_arguments``)."""
+    return ToolResult.failure(
+        tool_name,
+        "invalid_arguments",
+        f"Invalid arguments for tool {tool_name!r}:\n"
+        + "\n".join(f"- {problem}" for problem in problems)
+        + f"\nExpected arguments: {signature(tool_name, schema)}\n"
+        "Fix these fields and call the tool again.",
+    )
 
 
 def unknown_tool(name: str, available: list[str]) -> ToolResult:

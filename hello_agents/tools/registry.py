@@ -157,19 +157,24 @@ def start_tool(
     Returns:
         The running call.
     """
-    future: concurrent.futures.Future[ToolOutcome] = concurrent.futures.Future()
     context = contextvars.copy_context()  # logging and tracing context follow the call
     context.run(_CALLER_LOOP.set, blocked_loop)
-    if not tool.is_async:
-        if executor is not None:
-            return RunningTool(
-                tool, limit, executor.submit(context.run, _outcome_of, tool.invoke, arguments)
-            )
-        _daemon(
-            tool.name, lambda: future.set_result(context.run(_outcome_of, tool.invoke, arguments))
-        )
+    if tool.is_async:
+        return _start_async_tool(tool, arguments, limit, context)
+    if executor is not None:
+        future = executor.submit(context.run, _outcome_of, tool.invoke, arguments)
         return RunningTool(tool, limit, future)
+    done: concurrent.futures.Future[ToolOutcome] = concurrent.futures.Future()
+    _daemon(tool.name, lambda: done.set_result(context.run(_outcome_of, tool.invoke, arguments)))
+    return RunningTool(tool, limit, done)
 
+
+def _start_async_tool(
+    tool: Tool, arguments: dict[str, Any], limit: float | None, context: contextvars.Context
+) -> RunningTool:
+    """:func:`start_tool` for an async tool: a loop of its own in a daemon thread,
+    its task cancelled when the caller stops waiting."""
+    future: concurrent.futures.Future[ToolOutcome] = concurrent.futures.Future()
     loop = asyncio.new_event_loop()
     task: list[asyncio.Task[Any]] = []
 

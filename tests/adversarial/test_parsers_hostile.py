@@ -18,9 +18,9 @@ from hello_agents.agents.content_tool_calls import (
     loads_lenient,
     parse_content_tool_calls,
 )
-from hello_agents.agents.parsing import MAX_REPLY_CHARS, strip_wrapping
 from hello_agents.agents.plan_parser import PlanFormatError, parse_plan_reply
 from hello_agents.agents.react_agent import parse_react_reply
+from hello_agents.agents.text import MAX_REPLY_CHARS, strip_wrapping
 from hello_agents.agents.tool_call_json import answer_from_json, call_json
 from hello_agents.agents.tool_call_protocol import (
     MarkerFilter,

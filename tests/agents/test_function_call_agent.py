@@ -959,7 +959,7 @@ def test_an_answer_that_skipped_a_number_of_the_question_is_questioned_once() ->
 
 def render_unused(quantities: str) -> str:
     from hello_agents.agents.aids.checks import UNUSED_QUANTITIES
-    from hello_agents.agents.prompts import render
+    from hello_agents.agents.text import render
 
     return render(UNUSED_QUANTITIES, quantities=quantities)
 
@@ -1031,7 +1031,7 @@ def test_the_check_reads_json_schema_answers_and_can_be_reworded() -> None:
 
 def test_a_number_answered_before_any_tool_call_is_sent_back_on_local_strategies() -> None:
     from hello_agents.agents.aids.checks import UNGROUNDED_NUMBERS
-    from hello_agents.agents.prompts import render
+    from hello_agents.agents.text import render
 
     script = [
         '{"answer": "A pear costs 40 cents."}',  # "recalled", not looked up
@@ -1061,7 +1061,7 @@ def test_a_code_with_made_up_digits_before_any_tool_call_is_sent_back(
     question: str, answer: str, told: str
 ) -> None:
     from hello_agents.agents.aids.checks import UNGROUNDED_NUMBERS
-    from hello_agents.agents.prompts import render
+    from hello_agents.agents.text import render
 
     registry = price_registry()
     registry.register_function(

@@ -145,7 +145,7 @@ def test_states_value(answer: str, value: str, stated: bool) -> None:
 
 def render_unused_result(call: str, result: str) -> str:
     from hello_agents.agents.aids.checks import UNUSED_RESULT
-    from hello_agents.agents.prompts import render
+    from hello_agents.agents.text import render
 
     return render(UNUSED_RESULT, call=call, result=result)
 

@@ -12,8 +12,8 @@ import re
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from hello_agents.agents.parsing import strip_wrapping
 from hello_agents.agents.react_agent import parse_react_reply
+from hello_agents.agents.text import strip_wrapping
 from hello_agents.tools.arguments import parse_arguments
 
 TOOL_NAME = r"[A-Za-z_\u4e00-\u9fff][\w.\-\u4e00-\u9fff]*"

@@ -1,4 +1,4 @@
-"""The step drivers of core/loop.py: one generator of steps, run blocking and awaited."""
+"""The step drivers of core/llm.py: one generator of steps, run blocking and awaited."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from hello_agents.core.loop import END, Steps, Work, adrive, drive
+from hello_agents.core.llm import END, Steps, Work, adrive, drive
 
 
 def countdown(numbers: list[int], *, awaiting: bool) -> Steps[str]:

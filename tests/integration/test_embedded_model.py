@@ -27,7 +27,7 @@ from hello_agents import (
     ToolRegistry,
 )
 from hello_agents.agents.aids.checks import UNUSED_QUANTITIES
-from hello_agents.agents.prompts import render
+from hello_agents.agents.text import render
 from hello_agents.agents.tool_call_strategies import NEXT_STEP_HINT, JsonSchemaToolCalls
 from hello_agents.agents.tool_support import ToolUsingAgent
 from hello_agents.local import stop_embedded_server

@@ -15,7 +15,7 @@ import pytest
 
 from hello_agents import HelloAgentsLLM
 from hello_agents.core import LLMResponse, RetryPolicy, StreamEnd, TextDelta, ToolCall
-from hello_agents.core.llm_base import BaseLLM
+from hello_agents.core.llm import BaseLLM
 from hello_agents.testing import FakeOpenAIServer, ScriptedLLM
 from hello_agents.testing.script import Fault, ScriptedReply
 

@@ -21,7 +21,7 @@ import os
 from collections.abc import Sequence
 
 from hello_agents import HelloAgentsLLM
-from hello_agents.core.llm_base import BaseLLM
+from hello_agents.core.llm import BaseLLM
 from hello_agents.testing import ScriptedLLM, ScriptItem
 
 SETTING = "HELLO_AGENTS_EXAMPLE_LLM"

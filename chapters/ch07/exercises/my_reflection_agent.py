@@ -19,7 +19,7 @@ import re  # noqa: F401  (you will need it)
 
 from hello_agents import Config, ReflectionAgent
 from hello_agents.agents.reflection_agent import Critique
-from hello_agents.core.llm_base import BaseLLM
+from hello_agents.core.llm import BaseLLM
 
 # TODO 1: write a review prompt with the placeholders {task} and {content} that asks for
 # concrete criticism and, as the very last line, "SCORE: n/10" (mention the word

@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import Any
 
 from hello_agents import Agent, Config, Message, ToolRegistry  # noqa: F401
-from hello_agents.core.llm_base import BaseLLM
+from hello_agents.core.llm import BaseLLM
 
 MARKER = "[TOOL_CALL:"
 

@@ -52,7 +52,7 @@ from deep_research.search import SearchService, SourceBook, sources_summary
 from deep_research.summarizer import NO_INFORMATION, SummarizationService
 from deep_research.utils import strip_thinking_tokens
 from hello_agents import HelloAgentsLLM, ToolAwareSimpleAgent
-from hello_agents.core.llm_base import BaseLLM
+from hello_agents.core.llm import BaseLLM
 from hello_agents.tools import NoteTool, ToolRegistry
 from hello_agents.tools.builtin.search import SearchError, SearchTool
 from hello_agents.tracing import TraceRecorder

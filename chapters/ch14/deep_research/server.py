@@ -29,7 +29,7 @@ from pydantic import BaseModel, Field, field_validator
 
 from deep_research.agent import DeepResearchAgent, Event
 from deep_research.config import Configuration
-from hello_agents.core.llm_base import BaseLLM
+from hello_agents.core.llm import BaseLLM
 from hello_agents.tools.builtin.search import BACKENDS
 
 logger = logging.getLogger(__name__)

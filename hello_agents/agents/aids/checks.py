@@ -39,7 +39,7 @@ from hello_agents.agents.aids.quantities import (
 )
 from hello_agents.agents.aids.result_use import made_from, uses_results, words
 from hello_agents.agents.aids.results import is_short_value, lost_result, states_a_number
-from hello_agents.agents.prompts import render
+from hello_agents.agents.text import render
 from hello_agents.core.message import ToolCall
 
 # ---- what the checks tell the model ---------------------------------------------------

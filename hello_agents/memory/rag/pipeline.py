@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from hello_agents.core.llm_base import BaseLLM
+from hello_agents.core.llm import BaseLLM
 from hello_agents.memory.base import VECTOR_WEIGHT, hybrid_scores
 from hello_agents.memory.embedding import Embedder, create_embedder
 from hello_agents.memory.errors import DocumentError, MemoryException

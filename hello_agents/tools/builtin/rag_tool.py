@@ -20,8 +20,7 @@ from typing import Any
 
 from hello_agents.core.config import load_env_file
 from hello_agents.core.exceptions import ConfigException
-from hello_agents.core.llm import HelloAgentsLLM
-from hello_agents.core.llm_base import BaseLLM
+from hello_agents.core.llm import BaseLLM, HelloAgentsLLM
 from hello_agents.core.providers import EMBEDDED, detect_provider
 from hello_agents.memory.errors import MemoryException
 from hello_agents.memory.rag.document import MAX_FILE_BYTES

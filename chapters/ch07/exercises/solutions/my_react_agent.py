@@ -9,7 +9,7 @@ import re
 from typing import Any
 
 from hello_agents import Agent, Config, Message, ToolRegistry
-from hello_agents.core.llm_base import BaseLLM
+from hello_agents.core.llm import BaseLLM
 
 MY_REACT_PROMPT = """Answer the question step by step. You can use these tools:
 {tools}

@@ -12,7 +12,7 @@ import re
 
 from hello_agents import Config, ReflectionAgent
 from hello_agents.agents.reflection_agent import Critique
-from hello_agents.core.llm_base import BaseLLM
+from hello_agents.core.llm import BaseLLM
 
 SCORED_REFLECT_PROMPT = """You are a strict reviewer. Review this answer to the task.
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from hello_agents.core import Agent, Config, Message
-from hello_agents.core.llm_base import BaseLLM
+from hello_agents.core.llm import BaseLLM
 from hello_agents.tools import ToolRegistry
 
 MARKER = "[TOOL_CALL:"
