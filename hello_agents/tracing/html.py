@@ -14,6 +14,7 @@ from collections.abc import Sequence
 
 from hello_agents.tracing.records import (
     Entry,
+    InterventionRecord,
     ModelCallRecord,
     ParseErrorRecord,
     RunRecord,
@@ -28,7 +29,8 @@ CSS = """
   --muted:#667;
   --accent:#3656d6;
   --ok:#1d7a3e;
-  --bad:#b3261e}
+  --bad:#b3261e;
+  --aid:#9a4d00}
 *{box-sizing:border-box}
 body{margin:0;
   padding:24px;
@@ -70,10 +72,14 @@ h1{font-size:20px;margin:0 0 4px}h2{font-size:16px;margin:0}
 .entry.tool::before{background:var(--ok)}
 .entry.error::before,.entry.parse::before{background:var(--bad)}
 .entry.error{border-color:var(--bad)}.entry.parse{border-color:#e0a400}
+.entry.aid{border:2px dashed var(--aid);background:#fff8ee}
+.entry.aid::before{background:var(--aid);border-radius:2px;transform:rotate(45deg)}
+.entry.aid .head b{color:var(--aid)}
 .head{display:flex;flex-wrap:wrap;gap:8px;align-items:baseline}
 .head b{font-size:14px}
 .tag{font-size:11px;padding:1px 6px;border-radius:10px;background:#eef0fb;color:var(--accent)}
 .tag.bad{background:#fbeaea;color:var(--bad)}.tag.ok{background:#e8f5ec;color:var(--ok)}
+.tag.aid{background:#fdebd3;color:var(--aid)}
 .parallel{display:flex;gap:12px;align-items:stretch;margin-bottom:12px}
 .parallel>.entry{flex:1 1 0;min-width:0;margin:0}
 .parallel>.entry+.entry::before{display:none}
@@ -101,6 +107,14 @@ table.steps td,table.steps th{border:1px solid var(--line);
 table.steps th{background:#f3f4f7;font-weight:600}
 .field{color:var(--muted);font-size:12px}
 """
+
+AID_ACTIONS = {
+    "sent_back": "sent the answer back",
+    "replaced": "replaced the answer",
+    "read_as_call": "ran the answer as a tool call",
+    "skipped_call": "skipped a repeated call",
+}
+"""How an intervention's action reads in its label ("aid: unused_result sent the answer back")."""
 
 SCRIPT = """
 document.querySelectorAll('[data-open]').forEach(function (button) {
@@ -206,6 +220,41 @@ def _parse_error(error: ParseErrorRecord) -> str:
     )
 
 
+def _after(steps: int) -> str:
+    if steps == 0:
+        return "before any step"
+    return f"after {steps} step{'' if steps == 1 else 's'}"
+
+
+def _intervention(done: InterventionRecord) -> str:
+    did = AID_ACTIONS.get(done.action, done.action.replace("_", " "))
+    parts = [
+        '<div class="entry aid" data-kind="intervention">',
+        f'<div class="head"><b>aid: {esc(done.check)} {esc(did)}</b>'
+        f'<span class="tag aid">small-model aid</span>'
+        f'<span class="tag">{esc(_after(done.step))}</span></div>',
+        f'<div class="field">the model\'s own reply</div>'
+        f'<pre data-kind="kept-reply">{esc(done.reply)}</pre>',
+    ]
+    if done.answer and done.answer != done.reply:
+        parts.append(f'<div class="field">read as</div><pre>{esc(done.answer)}</pre>')
+    if done.replacement is not None:
+        parts.append(
+            '<div class="field">replaced by</div>'
+            f'<pre data-kind="replacement">{esc(done.replacement)}</pre>'
+        )
+    if done.message and done.message != done.replacement:
+        label = "note" if done.action == "replaced" else "the model was told"
+        message = f'<pre data-kind="aid-message">{esc(done.message)}</pre>'
+        parts.append(f'<div class="field">{label}</div>{message}')
+    if done.values:
+        parts.append(
+            f'<div class="field">the question\'s values: {esc(", ".join(done.values))}</div>'
+        )
+    parts.append("</div>")
+    return "".join(parts)
+
+
 def _timeline(entries: Sequence[Entry]) -> str:
     parts: list[str] = []
     number = 0
@@ -235,6 +284,9 @@ def _timeline(entries: Sequence[Entry]) -> str:
                     + "".join(_tool_call(tool) for tool in group)
                     + "</div>"
                 )
+        elif isinstance(entry, InterventionRecord):
+            parts.append(_intervention(entry))
+            index += 1
         else:
             parts.append(_parse_error(entry))
             index += 1
@@ -261,6 +313,16 @@ def _steps(steps: Sequence[StepView]) -> str:
     )
 
 
+def _aids(run: RunRecord) -> str:
+    """The summary's row about the small-model aids (none when they were off and silent)."""
+    count = len(run.interventions)
+    if not run.aids_enabled and not count:
+        return ""
+    state = run.aids_reason or {True: "on", False: "off", None: "not known"}[run.aids_enabled]
+    noun = "intervention" if count == 1 else "interventions"
+    return f'<dt>small-model aids</dt><dd data-kind="aids">{esc(state)} · {count} {noun}</dd>'
+
+
 def _run(run: RunRecord) -> str:
     calls = run.model_calls
     tokens_in = sum(call.input_tokens or 0 for call in calls)
@@ -276,7 +338,7 @@ def _run(run: RunRecord) -> str:
         f"<dt>stopped</dt><dd>{esc(run.stopped_reason or '?')}</dd>"
         f"<dt>time</dt><dd>{esc(took)}</dd>"
         f"<dt>model calls</dt><dd>{len(calls)} ({tokens_in} tokens in, {tokens_out} out)</dd>"
-        f"<dt>tool calls</dt><dd>{len(run.tool_calls)}</dd>{parent}</dl>"
+        f"<dt>tool calls</dt><dd>{len(run.tool_calls)}</dd>{_aids(run)}{parent}</dl>"
         f'<div class="timeline">{_timeline(run.entries)}</div>'
         f"{_steps(run.steps)}</section>"
     )
