@@ -9,6 +9,7 @@ network, so it opens from a file, in a notebook or as a CI artifact.
 from __future__ import annotations
 
 import html
+import json
 import time
 from collections.abc import Sequence
 
@@ -116,6 +117,9 @@ AID_ACTIONS = {
 }
 """How an intervention's action reads in its label ("aid: unused_result sent the answer back")."""
 
+READABLE_LINE = 100
+"""Tool arguments and results in JSON longer than this are shown indented."""
+
 SCRIPT = """
 document.querySelectorAll('[data-open]').forEach(function (button) {
   button.addEventListener('click', function () {
@@ -194,6 +198,17 @@ def _model_call(call: ModelCallRecord, number: int, retried: bool) -> str:
     return "".join(parts)
 
 
+def _readable(text: str) -> str:
+    """``text`` indented when it is a JSON object or list too long for one line."""
+    if len(text) <= READABLE_LINE or text.lstrip()[:1] not in ("{", "["):
+        return text
+    try:
+        value = json.loads(text)
+    except ValueError:
+        return text
+    return json.dumps(value, ensure_ascii=False, indent=2)
+
+
 def _tool_call(tool: ToolCallRecord) -> str:
     ok = tool.ok is not False
     status = (
@@ -206,8 +221,8 @@ def _tool_call(tool: ToolCallRecord) -> str:
         f'<div class="entry tool{"" if ok else " error"}" data-kind="tool-call">'
         f'<div class="head"><b>tool · {esc(tool.tool)}</b>{status}'
         f'<span class="tag">{esc(_seconds(tool.seconds))}</span>{call_id}</div>'
-        f'<div class="field">arguments</div><pre>{esc(tool.arguments)}</pre>'
-        f'<div class="field">result</div><pre>{esc(tool.content)}</pre></div>'
+        f'<div class="field">arguments</div><pre>{esc(_readable(tool.arguments))}</pre>'
+        f'<div class="field">result</div><pre>{esc(_readable(tool.content))}</pre></div>'
     )
 
 
