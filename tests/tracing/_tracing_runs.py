@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import time
+from html.parser import HTMLParser
 from typing import Any
 
 from hello_agents.agents.function_call_agent import FunctionCallAgent
@@ -92,3 +93,34 @@ PARADIGMS = {
     "reflection": reflection_agent,
     "plan": plan_agent,
 }
+
+
+class Page(HTMLParser):
+    """What a browser would build from the page: elements by data-kind, scripts, links."""
+
+    def __init__(self, text: str) -> None:
+        super().__init__()
+        self.kinds: list[str] = []
+        self.scripts: list[str] = []
+        self.urls: list[str] = []
+        self._in_script = False
+        self.feed(text)
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        values = dict(attrs)
+        if "data-kind" in values:
+            self.kinds.append(str(values["data-kind"]))
+        for name in ("src", "href"):
+            if values.get(name):
+                self.urls.append(str(values[name]))
+        if tag == "script":
+            self._in_script = True
+            self.scripts.append("")
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag == "script":
+            self._in_script = False
+
+    def handle_data(self, data: str) -> None:
+        if self._in_script:
+            self.scripts[-1] += data
