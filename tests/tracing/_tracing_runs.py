@@ -6,11 +6,13 @@ import time
 from html.parser import HTMLParser
 from typing import Any
 
+from hello_agents.agents.aids import SmallModelAids
 from hello_agents.agents.function_call_agent import FunctionCallAgent
 from hello_agents.agents.plan_solve_agent import PlanAndSolveAgent
 from hello_agents.agents.react_agent import ReActAgent
 from hello_agents.agents.reflection_agent import ReflectionAgent
 from hello_agents.agents.simple_agent import SimpleAgent
+from hello_agents.core.config import Config
 from hello_agents.core.response import TokenUsage
 from hello_agents.testing import ScriptedLLM, ScriptedReply, reply, tool_call, tool_calls
 from hello_agents.tools.registry import ToolRegistry
@@ -84,6 +86,37 @@ def reflection_agent() -> ReflectionAgent:
 def plan_agent() -> PlanAndSolveAgent:
     plan = '```python\n["Find a", "Find b"]\n```'
     return PlanAndSolveAgent("plan", ScriptedLLM([plan, "a is 1", "b is 2"]))
+
+
+LOOKUP = '{"name": "lookup", "arguments": {"name": "Ana"}}'
+QUESTION = "Where is Ana's office?"
+
+
+def office_tools() -> ToolRegistry:
+    tools = ToolRegistry()
+
+    @tools.tool
+    def lookup(name: str) -> str:
+        """A colleague's office.
+
+        Args:
+            name: Their name.
+        """
+        return f"Room B-12 {HOSTILE}"
+
+    return tools
+
+
+def office_agent(script: list[str], aids: bool | SmallModelAids) -> FunctionCallAgent:
+    """A small model that looks the office up, then answers without the result."""
+    return FunctionCallAgent(
+        "office",
+        ScriptedLLM(script),
+        tool_registry=office_tools(),
+        config=Config(),
+        tool_call_strategy="content",
+        small_model_aids=aids,
+    )
 
 
 PARADIGMS = {

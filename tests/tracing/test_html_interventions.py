@@ -5,12 +5,11 @@ from __future__ import annotations
 import html
 from pathlib import Path
 
-from _tracing_runs import HOSTILE, Page
+from _tracing_runs import HOSTILE, LOOKUP, QUESTION, Page, office_agent
 
 from hello_agents.agents.aids import SmallModelAids
 from hello_agents.agents.function_call_agent import FunctionCallAgent
 from hello_agents.agents.react_agent import ReActAgent
-from hello_agents.core.config import Config
 from hello_agents.testing import ScriptedLLM, tool_call, tool_calls
 from hello_agents.tools.builtin.calculator import CalculatorTool
 from hello_agents.tools.builtin.search import SAMPLE_CORPUS, SearchTool
@@ -18,36 +17,7 @@ from hello_agents.tools.registry import ToolRegistry
 from hello_agents.tracing import trace_run, write_html_trace
 from hello_agents.tracing.html import SCRIPT
 
-LOOKUP = '{"name": "lookup", "arguments": {"name": "Ana"}}'
-QUESTION = "Where is Ana's office?"
 TIMELINE = ("model-call", "tool-call", "parse-error", "intervention")
-
-
-def office_tools() -> ToolRegistry:
-    tools = ToolRegistry()
-
-    @tools.tool
-    def lookup(name: str) -> str:
-        """A colleague's office.
-
-        Args:
-            name: Their name.
-        """
-        return f"Room B-12 {HOSTILE}"
-
-    return tools
-
-
-def office_agent(script: list[str], aids: bool | SmallModelAids) -> FunctionCallAgent:
-    """A small model that looks the office up, then answers without the result."""
-    return FunctionCallAgent(
-        "office",
-        ScriptedLLM(script),
-        tool_registry=office_tools(),
-        config=Config(),
-        tool_call_strategy="content",
-        small_model_aids=aids,
-    )
 
 
 def test_each_intervention_is_marked_where_it_happened_with_the_models_reply() -> None:
