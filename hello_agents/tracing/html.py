@@ -9,11 +9,13 @@ network, so it opens from a file, in a notebook or as a CI artifact.
 from __future__ import annotations
 
 import html
+import json
 import time
 from collections.abc import Sequence
 
 from hello_agents.tracing.records import (
     Entry,
+    InterventionRecord,
     ModelCallRecord,
     ParseErrorRecord,
     RunRecord,
@@ -28,7 +30,8 @@ CSS = """
   --muted:#667;
   --accent:#3656d6;
   --ok:#1d7a3e;
-  --bad:#b3261e}
+  --bad:#b3261e;
+  --aid:#9a4d00}
 *{box-sizing:border-box}
 body{margin:0;
   padding:24px;
@@ -70,10 +73,14 @@ h1{font-size:20px;margin:0 0 4px}h2{font-size:16px;margin:0}
 .entry.tool::before{background:var(--ok)}
 .entry.error::before,.entry.parse::before{background:var(--bad)}
 .entry.error{border-color:var(--bad)}.entry.parse{border-color:#e0a400}
+.entry.aid{border:2px dashed var(--aid);background:#fff8ee}
+.entry.aid::before{background:var(--aid);border-radius:2px;transform:rotate(45deg)}
+.entry.aid .head b{color:var(--aid)}
 .head{display:flex;flex-wrap:wrap;gap:8px;align-items:baseline}
 .head b{font-size:14px}
 .tag{font-size:11px;padding:1px 6px;border-radius:10px;background:#eef0fb;color:var(--accent)}
 .tag.bad{background:#fbeaea;color:var(--bad)}.tag.ok{background:#e8f5ec;color:var(--ok)}
+.tag.aid{background:#fdebd3;color:var(--aid)}
 .parallel{display:flex;gap:12px;align-items:stretch;margin-bottom:12px}
 .parallel>.entry{flex:1 1 0;min-width:0;margin:0}
 .parallel>.entry+.entry::before{display:none}
@@ -101,6 +108,17 @@ table.steps td,table.steps th{border:1px solid var(--line);
 table.steps th{background:#f3f4f7;font-weight:600}
 .field{color:var(--muted);font-size:12px}
 """
+
+AID_ACTIONS = {
+    "sent_back": "sent the answer back",
+    "replaced": "replaced the answer",
+    "read_as_call": "ran the answer as a tool call",
+    "skipped_call": "skipped a repeated call",
+}
+"""How an intervention's action reads in its label ("aid: unused_result sent the answer back")."""
+
+READABLE_LINE = 100
+"""Tool arguments and results in JSON longer than this are shown indented."""
 
 SCRIPT = """
 document.querySelectorAll('[data-open]').forEach(function (button) {
@@ -180,6 +198,17 @@ def _model_call(call: ModelCallRecord, number: int, retried: bool) -> str:
     return "".join(parts)
 
 
+def _readable(text: str) -> str:
+    """``text`` indented when it is a JSON object or list too long for one line."""
+    if len(text) <= READABLE_LINE or text.lstrip()[:1] not in ("{", "["):
+        return text
+    try:
+        value = json.loads(text)
+    except ValueError:
+        return text
+    return json.dumps(value, ensure_ascii=False, indent=2)
+
+
 def _tool_call(tool: ToolCallRecord) -> str:
     ok = tool.ok is not False
     status = (
@@ -192,8 +221,8 @@ def _tool_call(tool: ToolCallRecord) -> str:
         f'<div class="entry tool{"" if ok else " error"}" data-kind="tool-call">'
         f'<div class="head"><b>tool · {esc(tool.tool)}</b>{status}'
         f'<span class="tag">{esc(_seconds(tool.seconds))}</span>{call_id}</div>'
-        f'<div class="field">arguments</div><pre>{esc(tool.arguments)}</pre>'
-        f'<div class="field">result</div><pre>{esc(tool.content)}</pre></div>'
+        f'<div class="field">arguments</div><pre>{esc(_readable(tool.arguments))}</pre>'
+        f'<div class="field">result</div><pre>{esc(_readable(tool.content))}</pre></div>'
     )
 
 
@@ -204,6 +233,41 @@ def _parse_error(error: ParseErrorRecord) -> str:
         f"<pre>{esc(error.error)}</pre>"
         f"<details><summary>the reply</summary><pre>{esc(error.text)}</pre></details></div>"
     )
+
+
+def _after(steps: int) -> str:
+    if steps == 0:
+        return "before any step"
+    return f"after {steps} step{'' if steps == 1 else 's'}"
+
+
+def _intervention(done: InterventionRecord) -> str:
+    did = AID_ACTIONS.get(done.action, done.action.replace("_", " "))
+    parts = [
+        '<div class="entry aid" data-kind="intervention">',
+        f'<div class="head"><b>aid: {esc(done.check)} {esc(did)}</b>'
+        f'<span class="tag aid">small-model aid</span>'
+        f'<span class="tag">{esc(_after(done.step))}</span></div>',
+        f'<div class="field">the model\'s own reply</div>'
+        f'<pre data-kind="kept-reply">{esc(done.reply)}</pre>',
+    ]
+    if done.answer and done.answer != done.reply:
+        parts.append(f'<div class="field">read as</div><pre>{esc(done.answer)}</pre>')
+    if done.replacement is not None:
+        parts.append(
+            '<div class="field">replaced by</div>'
+            f'<pre data-kind="replacement">{esc(done.replacement)}</pre>'
+        )
+    if done.message and done.message != done.replacement:
+        label = "note" if done.action == "replaced" else "the model was told"
+        message = f'<pre data-kind="aid-message">{esc(done.message)}</pre>'
+        parts.append(f'<div class="field">{label}</div>{message}')
+    if done.values:
+        parts.append(
+            f'<div class="field">the question\'s values: {esc(", ".join(done.values))}</div>'
+        )
+    parts.append("</div>")
+    return "".join(parts)
 
 
 def _timeline(entries: Sequence[Entry]) -> str:
@@ -235,6 +299,9 @@ def _timeline(entries: Sequence[Entry]) -> str:
                     + "".join(_tool_call(tool) for tool in group)
                     + "</div>"
                 )
+        elif isinstance(entry, InterventionRecord):
+            parts.append(_intervention(entry))
+            index += 1
         else:
             parts.append(_parse_error(entry))
             index += 1
@@ -261,6 +328,16 @@ def _steps(steps: Sequence[StepView]) -> str:
     )
 
 
+def _aids(run: RunRecord) -> str:
+    """The summary's row about the small-model aids (none when they were off and silent)."""
+    count = len(run.interventions)
+    if not run.aids_enabled and not count:
+        return ""
+    state = run.aids_reason or {True: "on", False: "off", None: "not known"}[run.aids_enabled]
+    noun = "intervention" if count == 1 else "interventions"
+    return f'<dt>small-model aids</dt><dd data-kind="aids">{esc(state)} · {count} {noun}</dd>'
+
+
 def _run(run: RunRecord) -> str:
     calls = run.model_calls
     tokens_in = sum(call.input_tokens or 0 for call in calls)
@@ -276,7 +353,7 @@ def _run(run: RunRecord) -> str:
         f"<dt>stopped</dt><dd>{esc(run.stopped_reason or '?')}</dd>"
         f"<dt>time</dt><dd>{esc(took)}</dd>"
         f"<dt>model calls</dt><dd>{len(calls)} ({tokens_in} tokens in, {tokens_out} out)</dd>"
-        f"<dt>tool calls</dt><dd>{len(run.tool_calls)}</dd>{parent}</dl>"
+        f"<dt>tool calls</dt><dd>{len(run.tool_calls)}</dd>{_aids(run)}{parent}</dl>"
         f'<div class="timeline">{_timeline(run.entries)}</div>'
         f"{_steps(run.steps)}</section>"
     )

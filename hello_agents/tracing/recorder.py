@@ -2,8 +2,10 @@
 
 A :class:`TraceRecorder` listens to an agent's hooks and keeps, per run, every
 model call (the messages sent, the reply, tokens, time, errors), every tool call
-(arguments, result, time) and every parse error, in the order they happened,
-plus the run's typed steps when it ends. Nothing in it needs an optional
+(arguments, result, time), every parse error and every intervention of the
+small-model aids (the check, what it did, the model's own reply and what
+replaced it), in the order they happened, plus the run's typed steps when it
+ends and whether the aids were on. Nothing in it needs an optional
 dependency; :mod:`hello_agents.tracing.html` turns it into a page.
 
     with trace_run(agent) as recorder:
@@ -23,9 +25,11 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from hello_agents.core.agent import EVENT_NAMES, HookEvent
+from hello_agents.core.agent import EVENT_NAMES, Handler, HookEvent
 from hello_agents.core.redaction import Redactor, url_secrets
+from hello_agents.core.run import Intervention
 from hello_agents.tracing.records import (
+    InterventionRecord,
     ModelCallRecord,
     ParseErrorRecord,
     RunRecord,
@@ -58,6 +62,15 @@ def agent_secrets(agent: Any) -> list[str]:
     return secrets
 
 
+def agent_aids(agent: Any) -> tuple[bool | None, str]:
+    """Whether ``agent``'s small-model aids are on, and why (``None, ""``: it has none)."""
+    decide = getattr(agent, "aids_decision", None)
+    if not callable(decide):
+        return None, ""
+    decision = decide()
+    return bool(decision.enabled), str(decision.reason)
+
+
 class TraceRecorder:
     """Records the runs of the agents it is attached to (thread- and task-safe).
 
@@ -74,7 +87,7 @@ class TraceRecorder:
         self._open_model: dict[str, ModelCallRecord] = {}
         self._open_tools: dict[tuple[str, str], list[ToolCallRecord]] = {}
         self._lock = threading.Lock()
-        self._attached: list[Any] = []
+        self._handlers: list[tuple[Any, Handler]] = []
         self._redactor = Redactor()
         for agent in agents:
             self.attach(agent)
@@ -83,19 +96,23 @@ class TraceRecorder:
 
     def attach(self, agent: Any) -> None:
         """Start recording ``agent``'s runs."""
-        if any(existing is agent for existing in self._attached):
+        if any(existing is agent for existing, _ in self._handlers):
             return
         self._redactor = Redactor([*self._redactor.secrets, *agent_secrets(agent)])
+
+        def handler(event: HookEvent) -> None:
+            self._on_event(agent, event)
+
         for name in EVENT_NAMES:
-            agent.hooks.on(name, self._on_event)
-        self._attached.append(agent)
+            agent.hooks.on(name, handler)
+        self._handlers.append((agent, handler))
 
     def detach(self) -> None:
         """Stop recording every attached agent (what was recorded stays)."""
-        for agent in self._attached:
+        for agent, handler in self._handlers:
             for name in EVENT_NAMES:
-                agent.hooks.off(name, self._on_event)
-        self._attached.clear()
+                agent.hooks.off(name, handler)
+        self._handlers.clear()
 
     # ---- the record ------------------------------------------------------------------
 
@@ -131,11 +148,14 @@ class TraceRecorder:
     def _clean(self, value: object) -> str:
         return self._redactor.text(_text(value))
 
-    def _on_event(self, event: HookEvent) -> None:
+    def _on_event(self, agent: Any, event: HookEvent) -> None:
+        # asked outside the lock: the agent decided at the start of the run, so
+        # its answer is known, but an "auto" decision may ask the model's server
+        aids = agent_aids(agent) if event.name == "run_end" else (None, "")
         with self._lock:
-            self._record(event)
+            self._record(event, aids)
 
-    def _record(self, event: HookEvent) -> None:
+    def _record(self, event: HookEvent, aids: tuple[bool | None, str]) -> None:
         run_id = event.run_id or "-"
         data = event.data
         if event.name == "run_start":
@@ -158,6 +178,7 @@ class TraceRecorder:
             run.answer = self._clean(data.get("output"))
             run.stopped_reason = getattr(result, "stopped_reason", None)
             run.steps = [step_view(step, self._redactor) for step in data.get("steps") or []]
+            run.aids_enabled, run.aids_reason = aids
         elif event.name == "llm_start":
             messages = [
                 self._redactor.value(message.to_dict()) for message in data.get("messages", [])
@@ -222,6 +243,10 @@ class TraceRecorder:
                     self._clean(data.get("text")), self._clean(data.get("error")), event.time
                 )
             )
+        elif event.name == "intervention":
+            run.entries.append(
+                intervention_record(data["intervention"], event.time, self._redactor)
+            )
 
     def _new_tool_call(self, run: RunRecord, event: HookEvent) -> ToolCallRecord:
         """A tool call of ``run``, begun by ``event``, appended to the run's entries."""
@@ -234,6 +259,22 @@ class TraceRecorder:
         )
         run.entries.append(tool)
         return tool
+
+
+def intervention_record(done: Intervention, when: float, redactor: Redactor) -> InterventionRecord:
+    """``done`` as a record, its texts masked by ``redactor``."""
+    replacement = None if done.replacement is None else redactor.text(done.replacement)
+    return InterventionRecord(
+        check=done.check,
+        action=done.action,
+        reply=redactor.text(done.reply),
+        answer=redactor.text(done.answer),
+        message=redactor.text(done.message),
+        replacement=replacement,
+        step=done.step,
+        values=tuple(redactor.text(value) for value in done.values),
+        time=when,
+    )
 
 
 @contextmanager
@@ -272,6 +313,7 @@ def write_html_trace(source: Any, path: str | Path, title: str = "hello-agents t
     recorder = TraceRecorder()
     redactor = Redactor(agent_secrets(source))
     now = time.time()
+    aids_enabled, aids_reason = agent_aids(source)
     recorder.runs.append(
         RunRecord(
             "-",
@@ -282,19 +324,25 @@ def write_html_trace(source: Any, path: str | Path, title: str = "hello-agents t
             answer=redactor.text(result.answer),
             stopped_reason=result.stopped_reason,
             steps=[step_view(step, redactor) for step in result.steps],
+            entries=[intervention_record(done, now, redactor) for done in result.interventions],
+            aids_enabled=aids_enabled,
+            aids_reason=aids_reason,
         )
     )
     return recorder.write_html(path, title)
 
 
 __all__ = [
+    "InterventionRecord",
     "ModelCallRecord",
     "ParseErrorRecord",
     "RunRecord",
     "StepView",
     "ToolCallRecord",
     "TraceRecorder",
+    "agent_aids",
     "agent_secrets",
+    "intervention_record",
     "trace_run",
     "write_html_trace",
 ]

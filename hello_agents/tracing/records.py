@@ -1,4 +1,5 @@
-"""The records of a traced run: its model calls, tool calls, parse errors and steps.
+"""The records of a traced run: its model calls, tool calls, parse errors,
+interventions of the small-model aids, and steps.
 
 Plain dataclasses: :class:`~hello_agents.tracing.recorder.TraceRecorder` fills
 them from an agent's hook events, :mod:`hello_agents.tracing.html` draws them.
@@ -56,7 +57,35 @@ class ParseErrorRecord:
     time: float
 
 
-Entry = ModelCallRecord | ToolCallRecord | ParseErrorRecord
+@dataclass
+class InterventionRecord:
+    """A small-model aid acting on what the model wrote (a recorded
+    :class:`~hello_agents.core.run.Intervention`; docs/small-model-aids.md).
+
+    Attributes:
+        check: The name of the check that acted (e.g. ``"unused_result"``).
+        action: ``"sent_back"``, ``"replaced"``, ``"read_as_call"`` or ``"skipped_call"``.
+        reply: The model's own reply, kept as it wrote it.
+        answer: The answer (or call) as read from that reply.
+        message: What the model was told, or the note that explains a replacement.
+        replacement: The answer that replaced the model's, for ``"replaced"``.
+        step: How many steps the run had when it happened.
+        values: The question's values the model was told about, if any.
+        time: When it happened.
+    """
+
+    check: str
+    action: str
+    reply: str
+    answer: str
+    message: str
+    replacement: str | None
+    step: int
+    values: tuple[str, ...]
+    time: float
+
+
+Entry = ModelCallRecord | ToolCallRecord | ParseErrorRecord | InterventionRecord
 
 
 @dataclass(frozen=True)
@@ -93,7 +122,12 @@ def step_view(step: Any, redactor: Redactor) -> StepView:
 
 @dataclass
 class RunRecord:
-    """One run of an agent, as its hooks reported it."""
+    """One run of an agent, as its hooks reported it.
+
+    ``aids_enabled`` says whether the agent's small-model aids were on (``None``
+    for an agent that has none, or a run that has not ended); ``aids_reason``
+    says why, as ``agent.aids_decision()`` gives it.
+    """
 
     run_id: str
     agent: str
@@ -105,6 +139,8 @@ class RunRecord:
     stopped_reason: str | None = None
     steps: list[StepView] = field(default_factory=list)
     entries: list[Entry] = field(default_factory=list)
+    aids_enabled: bool | None = None
+    aids_reason: str = ""
 
     @property
     def model_calls(self) -> list[ModelCallRecord]:
@@ -116,9 +152,15 @@ class RunRecord:
         """The tool calls of this run, in the order they started."""
         return [entry for entry in self.entries if isinstance(entry, ToolCallRecord)]
 
+    @property
+    def interventions(self) -> list[InterventionRecord]:
+        """What the small-model aids did in this run, in order."""
+        return [entry for entry in self.entries if isinstance(entry, InterventionRecord)]
+
 
 __all__ = [
     "Entry",
+    "InterventionRecord",
     "ModelCallRecord",
     "ParseErrorRecord",
     "RunRecord",

@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 import time
+from html.parser import HTMLParser
 from typing import Any
 
+from hello_agents.agents.aids import SmallModelAids
 from hello_agents.agents.function_call_agent import FunctionCallAgent
 from hello_agents.agents.plan_solve_agent import PlanAndSolveAgent
 from hello_agents.agents.react_agent import ReActAgent
 from hello_agents.agents.reflection_agent import ReflectionAgent
 from hello_agents.agents.simple_agent import SimpleAgent
+from hello_agents.core.config import Config
 from hello_agents.core.message import TokenUsage
 from hello_agents.testing import ScriptedLLM, ScriptedReply, reply, tool_call, tool_calls
 from hello_agents.tools.registry import ToolRegistry
@@ -85,6 +88,37 @@ def plan_agent() -> PlanAndSolveAgent:
     return PlanAndSolveAgent("plan", ScriptedLLM([plan, "a is 1", "b is 2"]))
 
 
+LOOKUP = '{"name": "lookup", "arguments": {"name": "Ana"}}'
+QUESTION = "Where is Ana's office?"
+
+
+def office_tools() -> ToolRegistry:
+    tools = ToolRegistry()
+
+    @tools.tool
+    def lookup(name: str) -> str:
+        """A colleague's office.
+
+        Args:
+            name: Their name.
+        """
+        return f"Room B-12 {HOSTILE}"
+
+    return tools
+
+
+def office_agent(script: list[str], aids: bool | SmallModelAids) -> FunctionCallAgent:
+    """A small model that looks the office up, then answers without the result."""
+    return FunctionCallAgent(
+        "office",
+        ScriptedLLM(script),
+        tool_registry=office_tools(),
+        config=Config(),
+        tool_call_strategy="content",
+        small_model_aids=aids,
+    )
+
+
 PARADIGMS = {
     "react": react_agent,
     "function": function_agent,
@@ -92,3 +126,34 @@ PARADIGMS = {
     "reflection": reflection_agent,
     "plan": plan_agent,
 }
+
+
+class Page(HTMLParser):
+    """What a browser would build from the page: elements by data-kind, scripts, links."""
+
+    def __init__(self, text: str) -> None:
+        super().__init__()
+        self.kinds: list[str] = []
+        self.scripts: list[str] = []
+        self.urls: list[str] = []
+        self._in_script = False
+        self.feed(text)
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        values = dict(attrs)
+        if "data-kind" in values:
+            self.kinds.append(str(values["data-kind"]))
+        for name in ("src", "href"):
+            if values.get(name):
+                self.urls.append(str(values[name]))
+        if tag == "script":
+            self._in_script = True
+            self.scripts.append("")
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag == "script":
+            self._in_script = False
+
+    def handle_data(self, data: str) -> None:
+        if self._in_script:
+            self.scripts[-1] += data

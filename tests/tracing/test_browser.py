@@ -13,7 +13,7 @@ import subprocess
 from pathlib import Path
 
 import pytest
-from _tracing_runs import function_agent, react_agent
+from _tracing_runs import LOOKUP, QUESTION, function_agent, office_agent, react_agent
 
 from hello_agents.cli import main
 from hello_agents.testing import FakeOpenAIServer, tool_call, tool_calls
@@ -88,6 +88,18 @@ def test_a_trace_renders_with_no_console_message_and_a_screenshot(tmp_path: Path
     keep = os.environ.get("HELLO_AGENTS_TRACE_SCREENSHOT")
     if keep:
         shutil.copy(shot, keep)
+
+
+def test_an_aided_run_shows_its_interventions_as_text(tmp_path: Path) -> None:
+    agent = office_agent([LOOKUP, "Ana's office.", "Ana's office."], aids=True)
+    with trace_run(agent) as recorder:
+        agent.run(QUESTION)
+    page = recorder.write_html(tmp_path / "run.html")
+    dom, console = load(page, tmp_path / "profile", "--dump-dom")
+    assert console == []
+    assert dom.count('data-kind="intervention"') == 2
+    # the tool's hostile result, quoted by the replacement, built no element
+    assert dom.count("<script") == 1 and "<img" not in dom
 
 
 def test_cli_trace_option_writes_a_page_the_browser_shows(

@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 import asyncio
-from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
-from _tracing_runs import HOSTILE, PARADIGMS, SECRET, function_agent, react_agent
+from _tracing_runs import HOSTILE, PARADIGMS, SECRET, Page, function_agent, react_agent
 
 from hello_agents.agents.react_agent import ReActAgent
 from hello_agents.cli import main
@@ -16,37 +15,6 @@ from hello_agents.testing import FakeOpenAIServer, Fault, ScriptedLLM
 from hello_agents.tools.registry import ToolRegistry
 from hello_agents.tracing import TraceRecorder, trace_run, write_html_trace
 from hello_agents.tracing.html import SCRIPT
-
-
-class Page(HTMLParser):
-    """What a browser would build from the page: elements by data-kind, scripts, links."""
-
-    def __init__(self, text: str) -> None:
-        super().__init__()
-        self.kinds: list[str] = []
-        self.scripts: list[str] = []
-        self.urls: list[str] = []
-        self._in_script = False
-        self.feed(text)
-
-    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        values = dict(attrs)
-        if "data-kind" in values:
-            self.kinds.append(str(values["data-kind"]))
-        for name in ("src", "href"):
-            if values.get(name):
-                self.urls.append(str(values[name]))
-        if tag == "script":
-            self._in_script = True
-            self.scripts.append("")
-
-    def handle_endtag(self, tag: str) -> None:
-        if tag == "script":
-            self._in_script = False
-
-    def handle_data(self, data: str) -> None:
-        if self._in_script:
-            self.scripts[-1] += data
 
 
 @pytest.mark.parametrize("paradigm", sorted(PARADIGMS))
