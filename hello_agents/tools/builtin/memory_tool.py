@@ -17,15 +17,15 @@ guard refuses unknown fields: a model passes them inside ``metadata``.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from datetime import datetime
 from typing import Any
 
 from hello_agents.memory.errors import MemoryException
 from hello_agents.memory.item import MEMORY_TYPES, MemoryConfig, MemoryItem, ScoredMemory
 from hello_agents.memory.manager import _DEFAULT_EMBEDDER, MemoryManager
-from hello_agents.tools.base import Tool, ToolParameter
+from hello_agents.tools.base import ToolParameter
 from hello_agents.tools.builtin.action_result import ActionResult, missing
+from hello_agents.tools.builtin.action_tool import ActionHandler, ActionTool
 
 MEMORY_ACTIONS = (
     "add",
@@ -56,7 +56,7 @@ _TYPE_LABELS = {
 }
 
 
-class MemoryTool(Tool):
+class MemoryTool(ActionTool):
     """The memory system as a tool named ``memory``.
 
     Args:
@@ -98,7 +98,7 @@ class MemoryTool(Tool):
             embedder=embedder,
             session_id=self.current_session_id,
         )
-        self._handlers: dict[str, Callable[[dict[str, Any]], ActionResult]] = {
+        self._handlers: dict[str, ActionHandler] = {
             "add": self._add,
             "search": self._search,
             "summary": self._summary,
@@ -110,7 +110,7 @@ class MemoryTool(Tool):
             "clear_all": self._clear_all,
         }
 
-    def add_action(self, name: str, handler: Callable[[dict[str, Any]], ActionResult]) -> None:
+    def add_action(self, name: str, handler: ActionHandler) -> None:
         """Teach the tool a new action (or replace one).
 
         Args:
@@ -215,49 +215,6 @@ class MemoryTool(Tool):
                 required=False,
             ),
         ]
-
-    def run(self, parameters: dict[str, Any] | str, **kwargs: Any) -> str:
-        """Run one action; returns text for the model (errors included, never raised).
-
-        ``run({"action": "add", ...})`` is the tool contract; ``run("add", content=...)``,
-        which some of the tutorial's versions used, works too.
-        """
-        return self.run_structured(parameters, **kwargs).text
-
-    def execute(self, action: str, **kwargs: Any) -> str:
-        """The chapter text's form: ``execute("add", content=..., importance=0.8)``."""
-        return self.run({"action": action, **kwargs})
-
-    def run_structured(self, parameters: Any, **kwargs: Any) -> ActionResult:
-        """Run one action; returns its text and its structured data.
-
-        Args:
-            parameters: ``{"action": ..., ...}`` as for :meth:`run`, or the action's name.
-            **kwargs: The arguments, when ``parameters`` is the action's name.
-
-        Returns:
-            The result; ``ok`` is False for an unknown action, a missing or bad
-            argument, or a store failure, and ``text`` then says how to fix it.
-        """
-        if isinstance(parameters, str):
-            parameters = {"action": parameters, **kwargs}
-        if not isinstance(parameters, dict):
-            return ActionResult.failure("?", "pass the arguments as a dict with an 'action' key")
-        action = str(parameters.get("action") or "")
-        handler = self._handlers.get(action)
-        if handler is None:
-            return ActionResult.failure(
-                action or "?",
-                f"unknown action {action!r}. Use one of: {', '.join(self._handlers)}.",
-            )
-        try:
-            return handler({k: v for k, v in parameters.items() if v is not None})
-        except (MemoryException, ValueError, TypeError) as error:
-            return ActionResult.failure(action, str(error))
-
-    def execute_structured(self, action: str, **kwargs: Any) -> ActionResult:
-        """:meth:`run_structured` in the ``execute(action, **kwargs)`` form."""
-        return self.run_structured({"action": action, **kwargs})
 
     # -- the actions ------------------------------------------------------------------
 

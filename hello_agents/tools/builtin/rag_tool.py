@@ -14,7 +14,6 @@ holds the hits, citations and counts for code.
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -31,8 +30,9 @@ from hello_agents.memory.rag.pipeline import (
     SearchHit,
     default_document_id,
 )
-from hello_agents.tools.base import Tool, ToolParameter
+from hello_agents.tools.base import ToolParameter
 from hello_agents.tools.builtin.action_result import ActionResult, missing
+from hello_agents.tools.builtin.action_tool import ActionHandler, ActionTool
 
 logger = logging.getLogger(__name__)
 
@@ -49,7 +49,7 @@ def _parameter(name: str, kind: str, description: str, **extra: Any) -> ToolPara
     return ToolParameter(name=name, type=kind, description=description, required=False, **extra)
 
 
-class RAGTool(Tool):
+class RAGTool(ActionTool):
     """The RAG pipeline as a tool named ``rag``.
 
     Args:
@@ -93,7 +93,7 @@ class RAGTool(Tool):
             qdrant_api_key=qdrant_api_key,
             max_file_bytes=max_file_bytes,
         )
-        self._handlers: dict[str, Callable[[dict[str, Any]], ActionResult]] = {
+        self._handlers: dict[str, ActionHandler] = {
             "add_document": self._add_document,
             "add_text": self._add_text,
             "batch_add_texts": self._batch_add_texts,
@@ -127,44 +127,6 @@ class RAGTool(Tool):
             _parameter("include_citations", "boolean", "ask: list the sources (default true)."),
             _parameter("max_chars", "integer", "ask: characters per passage (default 1200)."),
         ]
-
-    def run(self, parameters: dict[str, Any] | str, **kwargs: Any) -> str:
-        """Run one action; returns text for the model (errors included, never raised)."""
-        return self.run_structured(parameters, **kwargs).text
-
-    def execute(self, action: str, **kwargs: Any) -> str:
-        """The ``execute("search", query=...)`` form of :meth:`run`."""
-        return self.run({"action": action, **kwargs})
-
-    def run_structured(self, parameters: Any, **kwargs: Any) -> ActionResult:
-        """Run one action; returns its text and its structured data.
-
-        Args:
-            parameters: ``{"action": ..., ...}``, or the action's name.
-            **kwargs: The arguments, when ``parameters`` is the action's name.
-
-        Returns:
-            The result; ``ok`` is False for an unknown action, a missing or bad
-            argument, or an unreadable document, and ``text`` says how to fix it.
-        """
-        if isinstance(parameters, str):
-            parameters = {"action": parameters, **kwargs}
-        if not isinstance(parameters, dict):
-            return ActionResult.failure("?", "pass the arguments as a dict with an 'action' key")
-        action = str(parameters.get("action") or "")
-        handler = self._handlers.get(action)
-        if handler is None:
-            return ActionResult.failure(
-                action or "?", f"unknown action {action!r}. Use one of: {', '.join(RAG_ACTIONS)}."
-            )
-        try:
-            return handler({k: v for k, v in parameters.items() if v is not None})
-        except (MemoryException, ValueError, TypeError) as error:
-            return ActionResult.failure(action, str(error))
-
-    def execute_structured(self, action: str, **kwargs: Any) -> ActionResult:
-        """:meth:`run_structured` in the ``execute(action, **kwargs)`` form."""
-        return self.run_structured({"action": action, **kwargs})
 
     # -- the tutorial's direct methods ------------------------------------------------
 
