@@ -26,6 +26,7 @@ from hello_agents.memory.manager import _DEFAULT_EMBEDDER, MemoryManager
 from hello_agents.tools.base import ToolParameter
 from hello_agents.tools.builtin.action_result import ActionResult, missing
 from hello_agents.tools.builtin.action_tool import ActionHandler, ActionTool
+from hello_agents.tools.builtin.parameters import optional
 
 MEMORY_ACTIONS = (
     "add",
@@ -129,90 +130,43 @@ class MemoryTool(ActionTool):
             ToolParameter(
                 name="action", type="string", description="What to do.", enum=list(self._handlers)
             ),
-            ToolParameter(
-                name="content",
-                type="string",
-                description="add/update: the text to remember.",
-                required=False,
-            ),
-            ToolParameter(
-                name="memory_type",
-                type="string",
-                description="add: the kind (default working); search: only this kind.",
-                required=False,
+            optional("content", "string", "add/update: the text to remember."),
+            optional(
+                "memory_type",
+                "string",
+                "add: the kind (default working); search: only this kind.",
                 enum=kinds,
             ),
-            ToolParameter(
-                name="importance",
-                type="number",
-                description="add/update: 0 (trivial) to 1 (essential).",
-                required=False,
-            ),
-            ToolParameter(
-                name="query", type="string", description="search: what to look for.", required=False
-            ),
-            ToolParameter(
-                name="limit",
-                type="integer",
-                description="search/summary: how many results.",
-                required=False,
-            ),
-            ToolParameter(
-                name="min_importance",
-                type="number",
-                description="search: skip less important memories.",
-                required=False,
-            ),
-            ToolParameter(
-                name="memory_id",
-                type="string",
-                description="update/remove: the memory's id.",
-                required=False,
-            ),
-            ToolParameter(
-                name="strategy",
-                type="string",
-                description="forget: how to choose what to forget.",
-                required=False,
+            optional("importance", "number", "add/update: 0 (trivial) to 1 (essential)."),
+            optional("query", "string", "search: what to look for."),
+            optional("limit", "integer", "search/summary: how many results."),
+            optional("min_importance", "number", "search: skip less important memories."),
+            optional("memory_id", "string", "update/remove: the memory's id."),
+            optional(
+                "strategy",
+                "string",
+                "forget: how to choose what to forget.",
                 enum=list(FORGET_STRATEGIES),
             ),
-            ToolParameter(
-                name="threshold",
-                type="number",
-                description="forget importance_based: forget below this importance.",
-                required=False,
+            optional(
+                "threshold", "number", "forget importance_based: forget below this importance."
             ),
-            ToolParameter(
-                name="max_age_days",
-                type="number",
-                description="forget time_based: forget older than this.",
-                required=False,
+            optional("max_age_days", "number", "forget time_based: forget older than this."),
+            optional(
+                "from_type", "string", "consolidate: the source kind (default working).", enum=kinds
             ),
-            ToolParameter(
-                name="from_type",
-                type="string",
-                description="consolidate: the source kind (default working).",
-                required=False,
-                enum=kinds,
+            optional(
+                "to_type", "string", "consolidate: the target kind (default episodic).", enum=kinds
             ),
-            ToolParameter(
-                name="to_type",
-                type="string",
-                description="consolidate: the target kind (default episodic).",
-                required=False,
-                enum=kinds,
+            optional(
+                "importance_threshold",
+                "number",
+                "consolidate: move memories at least this important.",
             ),
-            ToolParameter(
-                name="importance_threshold",
-                type="number",
-                description="consolidate: move memories at least this important.",
-                required=False,
-            ),
-            ToolParameter(
-                name="metadata",
-                type="object",
-                description="add/update: extra facts (session_id, entities, modality, file_path).",
-                required=False,
+            optional(
+                "metadata",
+                "object",
+                "add/update: extra facts (session_id, entities, modality, file_path).",
             ),
         ]
 

@@ -33,6 +33,7 @@ from hello_agents.memory.rag.pipeline import (
 from hello_agents.tools.base import ToolParameter
 from hello_agents.tools.builtin.action_result import ActionResult, missing
 from hello_agents.tools.builtin.action_tool import ActionHandler, ActionTool
+from hello_agents.tools.builtin.parameters import optional
 
 logger = logging.getLogger(__name__)
 
@@ -43,10 +44,6 @@ DESCRIPTION = (
     "relevant passages; ask (question, limit) answers with citations; add_document "
     "(file_path, document_id), add_text (text, document_id), stats, clear."
 )
-
-
-def _parameter(name: str, kind: str, description: str, **extra: Any) -> ToolParameter:
-    return ToolParameter(name=name, type=kind, description=description, required=False, **extra)
 
 
 class RAGTool(ActionTool):
@@ -110,22 +107,22 @@ class RAGTool(ActionTool):
             ToolParameter(
                 name="action", type="string", description="What to do.", enum=list(RAG_ACTIONS)
             ),
-            _parameter("query", "string", "search: what to look for."),
-            _parameter("question", "string", "ask: the question to answer."),
-            _parameter("limit", "integer", "search/ask: how many passages (default 5)."),
-            _parameter("min_score", "number", "search/ask: leave out weaker passages (0-1)."),
-            _parameter("file_path", "string", "add_document: the file to add."),
-            _parameter("text", "string", "add_text: the text to add."),
-            _parameter("texts", "array", "batch_add_texts: the texts to add."),
-            _parameter("document_id", "string", "add_*: the document's id (replaces one)."),
-            _parameter("document_ids", "array", "batch_add_texts: one id per text."),
-            _parameter("chunk_size", "integer", "add_*: characters per chunk (default 800)."),
-            _parameter("chunk_overlap", "integer", "add_*: characters shared (default 100)."),
-            _parameter("enable_advanced_search", "boolean", "search/ask: MQE and HyDE both."),
-            _parameter("enable_mqe", "boolean", "search/ask: also search rephrasings."),
-            _parameter("enable_hyde", "boolean", "search/ask: also search a draft answer."),
-            _parameter("include_citations", "boolean", "ask: list the sources (default true)."),
-            _parameter("max_chars", "integer", "ask: characters per passage (default 1200)."),
+            optional("query", "string", "search: what to look for."),
+            optional("question", "string", "ask: the question to answer."),
+            optional("limit", "integer", "search/ask: how many passages (default 5)."),
+            optional("min_score", "number", "search/ask: leave out weaker passages (0-1)."),
+            optional("file_path", "string", "add_document: the file to add."),
+            optional("text", "string", "add_text: the text to add."),
+            optional("texts", "array", "batch_add_texts: the texts to add."),
+            optional("document_id", "string", "add_*: the document's id (replaces one)."),
+            optional("document_ids", "array", "batch_add_texts: one id per text."),
+            optional("chunk_size", "integer", "add_*: characters per chunk (default 800)."),
+            optional("chunk_overlap", "integer", "add_*: characters shared (default 100)."),
+            optional("enable_advanced_search", "boolean", "search/ask: MQE and HyDE both."),
+            optional("enable_mqe", "boolean", "search/ask: also search rephrasings."),
+            optional("enable_hyde", "boolean", "search/ask: also search a draft answer."),
+            optional("include_citations", "boolean", "ask: list the sources (default true)."),
+            optional("max_chars", "integer", "ask: characters per passage (default 1200)."),
         ]
 
     # -- the tutorial's direct methods ------------------------------------------------
