@@ -33,7 +33,9 @@ def calculate_or_hang(expression: str) -> str:
     worker = threading.Thread(target=lambda: answers.append(calculate(expression)), daemon=True)
     worker.start()
     worker.join(HANG_GUARD_S)
-    assert answers, f"the calculator was still working on {expression[:40]!r} after {HANG_GUARD_S} s"
+    assert answers, (
+        f"the calculator was still working on {expression[:40]!r} after {HANG_GUARD_S} s"
+    )
     return answers[0]
 
 
