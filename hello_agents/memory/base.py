@@ -131,7 +131,6 @@ class BaseMemory(ABC):
     ) -> list[ScoredMemory]:
         """The memories that best match ``query``, best first."""
 
-    @abstractmethod
     def update(
         self,
         memory_id: str,
@@ -139,7 +138,25 @@ class BaseMemory(ABC):
         importance: float | None = None,
         metadata: dict[str, Any] | None = None,
     ) -> bool:
-        """Change a memory; False when there is none with that id."""
+        """Change a memory; False when there is none with that id.
+
+        The importance and metadata are set here; :meth:`apply_update` puts in
+        the new text and keeps the change (a kind that indexes text re-indexes it).
+        """
+        item = self.get(memory_id)
+        if item is None:
+            return False
+        if importance is not None:
+            item.importance = importance
+        if metadata:
+            item.metadata.update(metadata)
+        self.apply_update(item, content)
+        return True
+
+    def apply_update(self, item: MemoryItem, content: str | None) -> None:
+        """Put ``content`` (when given) into the changed ``item`` and keep it."""
+        if content is not None:
+            item.content = content
 
     @abstractmethod
     def remove(self, memory_id: str) -> bool:
@@ -254,20 +271,7 @@ class StoredMemory(BaseMemory):
     def _payload(self, item: MemoryItem) -> dict[str, Any]:
         return {"user_id": item.user_id, "memory_type": item.memory_type}
 
-    def update(
-        self,
-        memory_id: str,
-        content: str | None = None,
-        importance: float | None = None,
-        metadata: dict[str, Any] | None = None,
-    ) -> bool:
-        item = self.get(memory_id)
-        if item is None:
-            return False
-        if importance is not None:
-            item.importance = importance
-        if metadata:
-            item.metadata.update(metadata)
+    def apply_update(self, item: MemoryItem, content: str | None) -> None:
         if content is not None and content != item.content:
             item.content = content
             if self.embedder is not None and self.vectors is not None:
@@ -276,7 +280,6 @@ class StoredMemory(BaseMemory):
             if self._lexical is not None:
                 self._lexical.add(item.id, content)
         self.documents.put(item)
-        return True
 
     def remove(self, memory_id: str) -> bool:
         if self.get(memory_id) is None:

@@ -36,10 +36,11 @@ import threading
 from dataclasses import dataclass
 from enum import Enum
 from html import escape
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-from types import TracebackType
+from http.server import BaseHTTPRequestHandler
 from typing import Any, Literal
 from urllib.parse import parse_qs, quote, urlsplit
+
+from hello_agents.tools.builtin.search.serving import BackgroundHTTPServer
 
 logger = logging.getLogger(__name__)
 
@@ -75,7 +76,7 @@ class RecordedSearch:
     parameters: dict[str, Any]
 
 
-class FakeSearchServer:
+class FakeSearchServer(BackgroundHTTPServer):
     """Fake search endpoints (Tavily, SerpApi, SearXNG, DuckDuckGo, Perplexity) on one
     loopback HTTP server.
 
@@ -87,6 +88,9 @@ class FakeSearchServer:
             server releases waiting answers at once).
     """
 
+    thread_name = "fake-search-server"
+    poll_interval = 0.02  # how fast stop() is noticed
+
     def __init__(
         self,
         *,
@@ -95,6 +99,7 @@ class FakeSearchServer:
         perplexity_key: str = "pplx-fake-key-0123456789",
         slow_seconds: float = 10.0,
     ) -> None:
+        super().__init__()
         self.tavily_key = tavily_key
         self.serpapi_key = serpapi_key
         self.perplexity_key = perplexity_key
@@ -103,57 +108,21 @@ class FakeSearchServer:
         self._faults: dict[Service, SearchFault | None] = dict.fromkeys(SERVICES)
         self._lock = threading.Lock()
         self._stopping = threading.Event()
-        self._server: ThreadingHTTPServer | None = None
-        self._thread: threading.Thread | None = None
 
     # ------------------------------------------------------------------ lifecycle
 
-    def start(self) -> FakeSearchServer:
-        """Start serving in a background thread.
-
-        Returns:
-            The server itself.
-        """
-        server = ThreadingHTTPServer(("127.0.0.1", 0), _handler_for(self))
-        server.daemon_threads = True
-        self._server = server
-        self._thread = threading.Thread(
-            target=server.serve_forever,
-            kwargs={"poll_interval": 0.02},  # how fast stop() is noticed
-            name="fake-search-server",
-            daemon=True,
-        )
-        self._thread.start()
-        return self
+    def handler(self) -> type[BaseHTTPRequestHandler]:
+        return _handler_for(self)
 
     def stop(self) -> None:
         """Release slow answers, stop serving and close the socket."""
         self._stopping.set()
-        if self._server is not None:
-            self._server.shutdown()
-            self._server.server_close()
-        if self._thread is not None:
-            self._thread.join()
-        self._server = self._thread = None
-
-    def __enter__(self) -> FakeSearchServer:
-        return self.start()
-
-    def __exit__(
-        self,
-        exc_type: type[BaseException] | None,
-        exc: BaseException | None,
-        traceback: TracebackType | None,
-    ) -> None:
-        self.stop()
+        super().stop()
 
     @property
     def base_url(self) -> str:
         """``http://127.0.0.1:<port>`` of the running server."""
-        if self._server is None:
-            raise RuntimeError("FakeSearchServer is not running; call start() first.")
-        host, port = self._server.server_address[:2]
-        return f"http://{host!s}:{port}"
+        return self.url
 
     @property
     def tavily_url(self) -> str:

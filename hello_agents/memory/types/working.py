@@ -106,25 +106,11 @@ class WorkingMemory(BaseMemory):
         scored.sort(key=lambda match: match.score, reverse=True)
         return scored[:limit]
 
-    def update(
-        self,
-        memory_id: str,
-        content: str | None = None,
-        importance: float | None = None,
-        metadata: dict[str, Any] | None = None,
-    ) -> bool:
-        item = self.get(memory_id)
-        if item is None:
-            return False
+    def apply_update(self, item: MemoryItem, content: str | None) -> None:
         if content is not None:
             item.content = content
             if self.embedder is not None:
                 self._vectors[item.id] = self.embedder.embed_documents([content])[0]
-        if importance is not None:
-            item.importance = importance
-        if metadata:
-            item.metadata.update(metadata)
-        return True
 
     def remove(self, memory_id: str) -> bool:
         if memory_id not in self._items:

@@ -11,7 +11,6 @@ from hello_agents.testing.conformance.runner import (
     expect,
     run_cases,
     short,
-    subject_name,
 )
 from hello_agents.testing.scripted_llm import ScriptedLLM
 from hello_agents.tools.registry import ToolRegistry
@@ -124,7 +123,7 @@ def check_simple_agent(
 
     return run_cases(
         "simple_agent",
-        subject_name(cls),
+        cls,
         [
             Case(
                 "plain chat: system prompt first, input last, reply returned",
@@ -295,7 +294,7 @@ def check_react_agent(
 
     return run_cases(
         "react_agent",
-        subject_name(cls),
+        cls,
         [
             Case(
                 "Finish[answer] ends the run",

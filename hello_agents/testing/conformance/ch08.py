@@ -23,7 +23,6 @@ from hello_agents.testing.conformance.runner import (
     expect,
     run_cases,
     short,
-    subject_name,
 )
 
 # ---- working memory ----------------------------------------------------------------
@@ -158,7 +157,7 @@ def check_working_memory(cls: type, *, raise_on_failure: bool = True) -> Conform
             ),
         ),
     ]
-    return run_cases("working_memory", subject_name(cls), cases, raise_on_failure=raise_on_failure)
+    return run_cases("working_memory", cls, cases, raise_on_failure=raise_on_failure)
 
 
 # ---- the chunker -------------------------------------------------------------------
@@ -262,7 +261,7 @@ def check_chunker(chunker: Any, *, raise_on_failure: bool = True) -> Conformance
             expected="chunker('', 200, 40) returns []",
         ),
     ]
-    return run_cases("chunker", subject_name(chunker), cases, raise_on_failure=raise_on_failure)
+    return run_cases("chunker", chunker, cases, raise_on_failure=raise_on_failure)
 
 
 # ---- the retriever -----------------------------------------------------------------
@@ -364,7 +363,7 @@ def check_retriever(retrieve: Any, *, raise_on_failure: bool = True) -> Conforma
             expected="retrieve('退货', corpus, 3) starts with position 4 (the Chinese text)",
         ),
     ]
-    return run_cases("retriever", subject_name(retrieve), cases, raise_on_failure=raise_on_failure)
+    return run_cases("retriever", retrieve, cases, raise_on_failure=raise_on_failure)
 
 
 # ---- a MemoryTool action -----------------------------------------------------------
@@ -464,9 +463,7 @@ def check_memory_tool_action(cls: type, *, raise_on_failure: bool = True) -> Con
             ),
         ),
     ]
-    return run_cases(
-        "memory_tool_action", subject_name(cls), cases, raise_on_failure=raise_on_failure
-    )
+    return run_cases("memory_tool_action", cls, cases, raise_on_failure=raise_on_failure)
 
 
 __all__ = [

@@ -33,7 +33,6 @@ from hello_agents.testing.conformance.runner import (
     expect,
     run_cases,
     short,
-    subject_name,
 )
 
 CASE_SECONDS = 20.0
@@ -193,9 +192,7 @@ def check_packet_selector(
         ),
     ]
     timed = [dataclasses.replace(case, run=_with_deadline(case.run)) for case in cases]
-    return run_cases(
-        "packet_selector", subject_name(select), timed, raise_on_failure=raise_on_failure
-    )
+    return run_cases("packet_selector", select, timed, raise_on_failure=raise_on_failure)
 
 
 # ---- the note store -----------------------------------------------------------------
@@ -409,7 +406,7 @@ def check_note_store(cls: type[Any], *, raise_on_failure: bool = True) -> Confor
         ),
     ]
     timed = [dataclasses.replace(case, run=_with_deadline(case.run)) for case in cases]
-    return run_cases("note_store", subject_name(cls), timed, raise_on_failure=raise_on_failure)
+    return run_cases("note_store", cls, timed, raise_on_failure=raise_on_failure)
 
 
 # ---- the command allow-list ---------------------------------------------------------
@@ -549,9 +546,7 @@ def check_command_allowlist(
             )
         )
     timed = [dataclasses.replace(case, run=_with_deadline(case.run)) for case in cases]
-    return run_cases(
-        "command_allowlist", subject_name(parse), timed, raise_on_failure=raise_on_failure
-    )
+    return run_cases("command_allowlist", parse, timed, raise_on_failure=raise_on_failure)
 
 
 __all__ = ["check_command_allowlist", "check_note_store", "check_packet_selector"]

@@ -29,7 +29,6 @@ from hello_agents.testing.conformance.runner import (
     expect,
     run_cases,
     short,
-    subject_name,
 )
 
 CASE_TIME_LIMIT = 20.0
@@ -202,7 +201,7 @@ def check_service_discovery(
     limited = [dataclasses.replace(case, run=_within(case.run)) for case in cases]
     return run_cases(
         "service_discovery",
-        subject_name(discovery_class),
+        discovery_class,
         limited,
         raise_on_failure=raise_on_failure,
     )
@@ -390,9 +389,7 @@ def check_a2a_tool(tool_class: type[Any], *, raise_on_failure: bool = True) -> C
         ]
         # In threads: the A2A client's background event loop does not survive a fork.
         limited = [dataclasses.replace(case, run=_within(case.run), fork=False) for case in cases]
-        return run_cases(
-            "a2a_tool", subject_name(tool_class), limited, raise_on_failure=raise_on_failure
-        )
+        return run_cases("a2a_tool", tool_class, limited, raise_on_failure=raise_on_failure)
 
 
 __all__ = ["check_a2a_tool", "check_service_discovery"]

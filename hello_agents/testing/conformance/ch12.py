@@ -21,7 +21,6 @@ from hello_agents.testing.conformance.runner import (
     expect,
     run_cases,
     short,
-    subject_name,
 )
 
 WEATHER: dict[str, Any] = {
@@ -195,7 +194,7 @@ def check_ast_matcher(
             expected="in 'irrelevance', no call: True; a factorial(number=3) call: False",
         ),
     ]
-    return run_cases("ast_matcher", subject_name(func), cases, raise_on_failure=raise_on_failure)
+    return run_cases("ast_matcher", func, cases, raise_on_failure=raise_on_failure)
 
 
 def check_normalizer(
@@ -269,7 +268,7 @@ def check_normalizer(
             ),
         ),
     ]
-    return run_cases("normalizer", subject_name(func), cases, raise_on_failure=raise_on_failure)
+    return run_cases("normalizer", func, cases, raise_on_failure=raise_on_failure)
 
 
 def check_win_rate(func: Callable[..., Any], *, raise_on_failure: bool = True) -> ConformanceReport:
@@ -350,7 +349,7 @@ def check_win_rate(func: Callable[..., Any], *, raise_on_failure: bool = True) -
             expected="a win in one order and a tie in the other: wins 1, losses 0, ties 0",
         ),
     ]
-    return run_cases("win_rate", subject_name(func), cases, raise_on_failure=raise_on_failure)
+    return run_cases("win_rate", func, cases, raise_on_failure=raise_on_failure)
 
 
 def framework_ast_matcher(

@@ -22,7 +22,6 @@ from hello_agents.testing.conformance.runner import (
     expect,
     run_cases,
     short,
-    subject_name,
 )
 
 TIDES = {"title": "What tides are", "intent": "Define tides", "query": "tides moon"}
@@ -72,7 +71,7 @@ def check_plan_parser(
         Case("no JSON", nothing, "return [] when nothing parses; never raise.",
              expected="[] twice"),
     ]  # fmt: skip
-    return run_cases("plan_parser", subject_name(func), cases, raise_on_failure=raise_on_failure)
+    return run_cases("plan_parser", func, cases, raise_on_failure=raise_on_failure)
 
 
 def check_citation_check(
@@ -117,7 +116,7 @@ def check_citation_check(
              expected="(1, 1, [])"),
         Case("no citations", none, "return (0, 0, []).", expected="(0, 0, [])"),
     ]  # fmt: skip
-    return run_cases("citation_check", subject_name(func), cases, raise_on_failure=raise_on_failure)
+    return run_cases("citation_check", func, cases, raise_on_failure=raise_on_failure)
 
 
 __all__ = ["check_citation_check", "check_plan_parser"]

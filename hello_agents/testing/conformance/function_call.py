@@ -11,7 +11,6 @@ from hello_agents.testing.conformance.runner import (
     expect,
     run_cases,
     short,
-    subject_name,
 )
 from hello_agents.testing.script import ScriptedReply, tool_call, tool_calls
 from hello_agents.testing.scripted_llm import RecordedCall, ScriptedLLM
@@ -192,7 +191,7 @@ def check_function_call_agent(
 
     return run_cases(
         "function_call_agent",
-        subject_name(cls),
+        cls,
         [
             Case(
                 "a reply without tool calls is the answer",

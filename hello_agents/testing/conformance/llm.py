@@ -12,7 +12,6 @@ from hello_agents.testing.conformance.runner import (
     expect,
     run_cases,
     short,
-    subject_name,
 )
 from hello_agents.testing.fake_server import FakeOpenAIServer
 
@@ -138,7 +137,7 @@ def check_llm_subclass(
 
     return run_cases(
         "llm_subclass",
-        subject_name(cls),
+        cls,
         [
             Case(
                 "is a HelloAgentsLLM subclass",

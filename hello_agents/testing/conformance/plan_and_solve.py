@@ -11,7 +11,6 @@ from hello_agents.testing.conformance.runner import (
     expect,
     run_cases,
     short,
-    subject_name,
 )
 from hello_agents.testing.scripted_llm import ScriptedLLM
 
@@ -131,7 +130,7 @@ def check_plan_and_solve_agent(
 
     return run_cases(
         "plan_and_solve_agent",
-        subject_name(cls),
+        cls,
         [
             Case(
                 "the plan is read as a list; one call per step; the last result is the answer",

@@ -11,7 +11,6 @@ from hello_agents.testing.conformance.runner import (
     expect,
     run_cases,
     short,
-    subject_name,
 )
 from hello_agents.testing.scripted_llm import ScriptedLLM
 
@@ -95,7 +94,7 @@ def check_reflection_quality_stop(
 
     return run_cases(
         "reflection_quality_stop",
-        subject_name(cls),
+        cls,
         [
             Case(
                 "a high score stops the loop",

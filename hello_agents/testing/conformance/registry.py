@@ -12,7 +12,6 @@ from hello_agents.testing.conformance.runner import (
     expect,
     run_cases,
     short,
-    subject_name,
 )
 from hello_agents.tools.base import Tool, ToolParameter
 
@@ -224,7 +223,7 @@ def check_tool_registry(
 
     return run_cases(
         "tool_registry",
-        subject_name(cls),
+        cls,
         [
             Case(
                 "register_function(name, description, func): the function runs",

@@ -259,7 +259,7 @@ def case_timeout_from_environment() -> float:
 
 def run_cases(
     check: str,
-    subject: str,
+    subject: object,
     cases: list[Case],
     *,
     raise_on_failure: bool = True,
@@ -276,7 +276,8 @@ def run_cases(
 
     Args:
         check: The check's name.
-        subject: The name of what is checked.
+        subject: What is checked (a class or a function, shown by its qualified
+            name) or its name.
         cases: The behaviours, in order.
         raise_on_failure: Raise :class:`ConformanceError` when a case failed.
         case_timeout: Seconds each case may take (default: ``HELLO_AGENTS_CASE_TIMEOUT``
@@ -292,9 +293,10 @@ def run_cases(
     if not limit > 0:
         raise ValueError(f"case_timeout must be positive, got {limit!r}")
     progress = progress or _progress.get()
-    report = ConformanceReport(check, subject)
+    name = subject_name(subject)
+    report = ConformanceReport(check, name)
     if progress is not None:
-        progress.started(check, subject, len(cases), limit)
+        progress.started(check, name, len(cases), limit)
     for case in cases:
         outcome = run_one_case(case, case.timeout or limit)
         report.outcomes.append(outcome)

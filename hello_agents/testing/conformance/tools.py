@@ -18,7 +18,6 @@ from hello_agents.testing.conformance.runner import (
     expect,
     run_cases,
     short,
-    subject_name,
 )
 from hello_agents.tools.registry import ToolRegistry
 
@@ -123,7 +122,7 @@ def check_calculator(
 
     return run_cases(
         "calculator",
-        subject_name(func),
+        func,
         [
             Case(
                 "+ - * / with precedence and parentheses",
@@ -272,7 +271,7 @@ def check_tool_chain(
 
     return run_cases(
         "tool_chain",
-        subject_name(cls),
+        cls,
         [
             Case(
                 "outputs flow into later templates",
@@ -413,7 +412,7 @@ def check_async_executor(
 
     return run_cases(
         "async_executor",
-        subject_name(cls),
+        cls,
         [
             Case(
                 "execute_tool_async returns the tool's text",

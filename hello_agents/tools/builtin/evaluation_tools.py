@@ -26,6 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from hello_agents.tools.base import Tool, ToolParameter
+from hello_agents.tools.builtin.parameters import optional
 
 logger = logging.getLogger(__name__)
 
@@ -95,12 +96,8 @@ class BFCLEvaluationTool(_AgentEvaluationTool):
     def get_parameters(self) -> list[ToolParameter]:
         """Category and sample count."""
         return [
-            ToolParameter(
-                name="category", type="string", description="BFCL category", required=False
-            ),
-            ToolParameter(
-                name="max_samples", type="integer", description="0 for all", required=False
-            ),
+            optional("category", "string", "BFCL category"),
+            optional("max_samples", "integer", "0 for all"),
         ]
 
     def evaluate(
@@ -203,10 +200,8 @@ class GAIAEvaluationTool(_AgentEvaluationTool):
     def get_parameters(self) -> list[ToolParameter]:
         """Level and sample count."""
         return [
-            ToolParameter(name="level", type="integer", description="1, 2 or 3", required=False),
-            ToolParameter(
-                name="max_samples", type="integer", description="0 for all", required=False
-            ),
+            optional("level", "integer", "1, 2 or 3"),
+            optional("max_samples", "integer", "0 for all"),
         ]
 
     def evaluate(
@@ -301,12 +296,8 @@ class LLMJudgeTool(Tool):
         """The problem file, how many to judge, where to write."""
         return [
             ToolParameter(name="generated_data_path", type="string", description="JSON/JSONL file"),
-            ToolParameter(
-                name="max_samples", type="integer", description="0 for all", required=False
-            ),
-            ToolParameter(
-                name="output_dir", type="string", description="output folder", required=False
-            ),
+            optional("max_samples", "integer", "0 for all"),
+            optional("output_dir", "string", "output folder"),
         ]
 
     def run(self, parameters: dict[str, Any]) -> str:
@@ -366,12 +357,8 @@ class WinRateTool(Tool):
         return [
             ToolParameter(name="generated_data_path", type="string", description="JSON/JSONL file"),
             ToolParameter(name="reference_data_path", type="string", description="JSON/JSONL file"),
-            ToolParameter(
-                name="num_comparisons", type="integer", description="pairs", required=False
-            ),
-            ToolParameter(
-                name="output_dir", type="string", description="output folder", required=False
-            ),
+            optional("num_comparisons", "integer", "pairs"),
+            optional("output_dir", "string", "output folder"),
         ]
 
     def run(self, parameters: dict[str, Any]) -> str:

@@ -17,15 +17,16 @@ guard refuses unknown fields: a model passes them inside ``metadata``.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from datetime import datetime
 from typing import Any
 
 from hello_agents.memory.errors import MemoryException
 from hello_agents.memory.item import MEMORY_TYPES, MemoryConfig, MemoryItem, ScoredMemory
 from hello_agents.memory.manager import _DEFAULT_EMBEDDER, MemoryManager
-from hello_agents.tools.base import Tool, ToolParameter
+from hello_agents.tools.base import ToolParameter
 from hello_agents.tools.builtin.action_result import ActionResult, missing
+from hello_agents.tools.builtin.action_tool import ActionHandler, ActionTool
+from hello_agents.tools.builtin.parameters import optional
 
 MEMORY_ACTIONS = (
     "add",
@@ -56,7 +57,7 @@ _TYPE_LABELS = {
 }
 
 
-class MemoryTool(Tool):
+class MemoryTool(ActionTool):
     """The memory system as a tool named ``memory``.
 
     Args:
@@ -98,7 +99,7 @@ class MemoryTool(Tool):
             embedder=embedder,
             session_id=self.current_session_id,
         )
-        self._handlers: dict[str, Callable[[dict[str, Any]], ActionResult]] = {
+        self._handlers: dict[str, ActionHandler] = {
             "add": self._add,
             "search": self._search,
             "summary": self._summary,
@@ -110,7 +111,7 @@ class MemoryTool(Tool):
             "clear_all": self._clear_all,
         }
 
-    def add_action(self, name: str, handler: Callable[[dict[str, Any]], ActionResult]) -> None:
+    def add_action(self, name: str, handler: ActionHandler) -> None:
         """Teach the tool a new action (or replace one).
 
         Args:
@@ -129,135 +130,45 @@ class MemoryTool(Tool):
             ToolParameter(
                 name="action", type="string", description="What to do.", enum=list(self._handlers)
             ),
-            ToolParameter(
-                name="content",
-                type="string",
-                description="add/update: the text to remember.",
-                required=False,
-            ),
-            ToolParameter(
-                name="memory_type",
-                type="string",
-                description="add: the kind (default working); search: only this kind.",
-                required=False,
+            optional("content", "string", "add/update: the text to remember."),
+            optional(
+                "memory_type",
+                "string",
+                "add: the kind (default working); search: only this kind.",
                 enum=kinds,
             ),
-            ToolParameter(
-                name="importance",
-                type="number",
-                description="add/update: 0 (trivial) to 1 (essential).",
-                required=False,
-            ),
-            ToolParameter(
-                name="query", type="string", description="search: what to look for.", required=False
-            ),
-            ToolParameter(
-                name="limit",
-                type="integer",
-                description="search/summary: how many results.",
-                required=False,
-            ),
-            ToolParameter(
-                name="min_importance",
-                type="number",
-                description="search: skip less important memories.",
-                required=False,
-            ),
-            ToolParameter(
-                name="memory_id",
-                type="string",
-                description="update/remove: the memory's id.",
-                required=False,
-            ),
-            ToolParameter(
-                name="strategy",
-                type="string",
-                description="forget: how to choose what to forget.",
-                required=False,
+            optional("importance", "number", "add/update: 0 (trivial) to 1 (essential)."),
+            optional("query", "string", "search: what to look for."),
+            optional("limit", "integer", "search/summary: how many results."),
+            optional("min_importance", "number", "search: skip less important memories."),
+            optional("memory_id", "string", "update/remove: the memory's id."),
+            optional(
+                "strategy",
+                "string",
+                "forget: how to choose what to forget.",
                 enum=list(FORGET_STRATEGIES),
             ),
-            ToolParameter(
-                name="threshold",
-                type="number",
-                description="forget importance_based: forget below this importance.",
-                required=False,
+            optional(
+                "threshold", "number", "forget importance_based: forget below this importance."
             ),
-            ToolParameter(
-                name="max_age_days",
-                type="number",
-                description="forget time_based: forget older than this.",
-                required=False,
+            optional("max_age_days", "number", "forget time_based: forget older than this."),
+            optional(
+                "from_type", "string", "consolidate: the source kind (default working).", enum=kinds
             ),
-            ToolParameter(
-                name="from_type",
-                type="string",
-                description="consolidate: the source kind (default working).",
-                required=False,
-                enum=kinds,
+            optional(
+                "to_type", "string", "consolidate: the target kind (default episodic).", enum=kinds
             ),
-            ToolParameter(
-                name="to_type",
-                type="string",
-                description="consolidate: the target kind (default episodic).",
-                required=False,
-                enum=kinds,
+            optional(
+                "importance_threshold",
+                "number",
+                "consolidate: move memories at least this important.",
             ),
-            ToolParameter(
-                name="importance_threshold",
-                type="number",
-                description="consolidate: move memories at least this important.",
-                required=False,
-            ),
-            ToolParameter(
-                name="metadata",
-                type="object",
-                description="add/update: extra facts (session_id, entities, modality, file_path).",
-                required=False,
+            optional(
+                "metadata",
+                "object",
+                "add/update: extra facts (session_id, entities, modality, file_path).",
             ),
         ]
-
-    def run(self, parameters: dict[str, Any] | str, **kwargs: Any) -> str:
-        """Run one action; returns text for the model (errors included, never raised).
-
-        ``run({"action": "add", ...})`` is the tool contract; ``run("add", content=...)``,
-        which some of the tutorial's versions used, works too.
-        """
-        return self.run_structured(parameters, **kwargs).text
-
-    def execute(self, action: str, **kwargs: Any) -> str:
-        """The chapter text's form: ``execute("add", content=..., importance=0.8)``."""
-        return self.run({"action": action, **kwargs})
-
-    def run_structured(self, parameters: Any, **kwargs: Any) -> ActionResult:
-        """Run one action; returns its text and its structured data.
-
-        Args:
-            parameters: ``{"action": ..., ...}`` as for :meth:`run`, or the action's name.
-            **kwargs: The arguments, when ``parameters`` is the action's name.
-
-        Returns:
-            The result; ``ok`` is False for an unknown action, a missing or bad
-            argument, or a store failure, and ``text`` then says how to fix it.
-        """
-        if isinstance(parameters, str):
-            parameters = {"action": parameters, **kwargs}
-        if not isinstance(parameters, dict):
-            return ActionResult.failure("?", "pass the arguments as a dict with an 'action' key")
-        action = str(parameters.get("action") or "")
-        handler = self._handlers.get(action)
-        if handler is None:
-            return ActionResult.failure(
-                action or "?",
-                f"unknown action {action!r}. Use one of: {', '.join(self._handlers)}.",
-            )
-        try:
-            return handler({k: v for k, v in parameters.items() if v is not None})
-        except (MemoryException, ValueError, TypeError) as error:
-            return ActionResult.failure(action, str(error))
-
-    def execute_structured(self, action: str, **kwargs: Any) -> ActionResult:
-        """:meth:`run_structured` in the ``execute(action, **kwargs)`` form."""
-        return self.run_structured({"action": action, **kwargs})
 
     # -- the actions ------------------------------------------------------------------
 

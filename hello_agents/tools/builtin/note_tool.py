@@ -42,6 +42,7 @@ from typing import Any
 from hello_agents.core.exceptions import HelloAgentsException
 from hello_agents.local.filelock import exclusive_lock
 from hello_agents.tools.base import Tool, ToolParameter
+from hello_agents.tools.builtin.parameters import optional
 
 NOTE_TYPES = ("task_state", "conclusion", "blocker", "action", "reference", "general")
 """The kinds of note the tutorial uses; another type is accepted and kept as written."""
@@ -147,37 +148,21 @@ class NoteTool(Tool):
     def get_parameters(self) -> list[ToolParameter]:
         return [
             ToolParameter(name="action", type="string", description="What to do", enum=[*ACTIONS]),
-            ToolParameter(
-                name="title", type="string", description="Title (create, update)", required=False
+            optional("title", "string", "Title (create, update)"),
+            optional("content", "string", "Markdown body (create, update)"),
+            optional(
+                "note_type",
+                "string",
+                f"One of {', '.join(NOTE_TYPES)} (create, update, list filter)",
             ),
-            ToolParameter(
-                name="content",
-                type="string",
-                description="Markdown body (create, update)",
-                required=False,
+            optional("tags", "array", "Tags"),
+            optional(
+                "note_id",
+                "string",
+                "The note's id, e.g. note_20250119_153000_0 (read, update, delete)",
             ),
-            ToolParameter(
-                name="note_type",
-                type="string",
-                description=f"One of {', '.join(NOTE_TYPES)} (create, update, list filter)",
-                required=False,
-            ),
-            ToolParameter(name="tags", type="array", description="Tags", required=False),
-            ToolParameter(
-                name="note_id",
-                type="string",
-                description="The note's id, e.g. note_20250119_153000_0 (read, update, delete)",
-                required=False,
-            ),
-            ToolParameter(
-                name="query", type="string", description="Words (search)", required=False
-            ),
-            ToolParameter(
-                name="limit",
-                type="integer",
-                description="Most results (list, search)",
-                required=False,
-            ),
+            optional("query", "string", "Words (search)"),
+            optional("limit", "integer", "Most results (list, search)"),
         ]
 
     def run(self, parameters: dict[str, Any]) -> str:

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 from hello_agents.core.exceptions import HelloAgentsException
 from hello_agents.tools.base import Tool, ToolParameter
+from hello_agents.tools.builtin.parameters import optional
 
 if TYPE_CHECKING:
     from hello_agents.mcp import BackgroundHttpServer, MCPClient, ServerSpec
@@ -151,35 +152,18 @@ class MCPTool(Tool):
 
     def get_parameters(self) -> list[ToolParameter]:
         return [
-            ToolParameter(
-                name="action",
-                type="string",
-                description="What to do: list_tools, call_tool, list_resources, read_resource, "
+            optional(
+                "action",
+                "string",
+                "What to do: list_tools, call_tool, list_resources, read_resource, "
                 "list_prompts or get_prompt.",
-                required=False,
                 enum=list(MCP_ACTIONS),
             ),
-            ToolParameter(
-                name="tool_name", type="string", description="The tool to call.", required=False
-            ),
-            ToolParameter(
-                name="arguments",
-                type="object",
-                description="The tool's arguments, as an object.",
-                required=False,
-            ),
-            ToolParameter(
-                name="uri", type="string", description="The resource to read.", required=False
-            ),
-            ToolParameter(
-                name="prompt_name", type="string", description="The prompt.", required=False
-            ),
-            ToolParameter(
-                name="prompt_arguments",
-                type="object",
-                description="The prompt's arguments.",
-                required=False,
-            ),
+            optional("tool_name", "string", "The tool to call."),
+            optional("arguments", "object", "The tool's arguments, as an object."),
+            optional("uri", "string", "The resource to read."),
+            optional("prompt_name", "string", "The prompt."),
+            optional("prompt_arguments", "object", "The prompt's arguments."),
         ]
 
     # ------------------------------------------------------------------ session
@@ -380,25 +364,14 @@ class A2ATool(Tool):
 
     def get_parameters(self) -> list[ToolParameter]:
         return [
-            ToolParameter(
-                name="action",
-                type="string",
-                description="ask (send a question) or get_info (the agent's card).",
-                required=False,
+            optional(
+                "action",
+                "string",
+                "ask (send a question) or get_info (the agent's card).",
                 enum=list(A2A_ACTIONS),
             ),
-            ToolParameter(
-                name="question",
-                type="string",
-                description="What to ask the remote agent.",
-                required=False,
-            ),
-            ToolParameter(
-                name="skill",
-                type="string",
-                description="A skill id from the agent's card (optional).",
-                required=False,
-            ),
+            optional("question", "string", "What to ask the remote agent."),
+            optional("skill", "string", "A skill id from the agent's card (optional)."),
         ]
 
     def client(self) -> A2AClient:
@@ -468,28 +441,19 @@ class ANPTool(Tool):
         self.network = network
 
     def get_parameters(self) -> list[ToolParameter]:
-        def optional(name: str, kind: str, text: str) -> ToolParameter:
-            return ToolParameter(name=name, type=kind, description=text, required=False)
-
         return [
-            ToolParameter(
-                name="action",
-                type="string",
-                description="register_service, unregister_service, discover_services, "
+            optional(
+                "action",
+                "string",
+                "register_service, unregister_service, discover_services, "
                 "get_service or list_services.",
-                required=False,
                 enum=list(ANP_ACTIONS),
             ),
             optional("service_id", "string", "The service's id."),
             optional("service_name", "string", "A readable name."),
             optional("service_type", "string", "The category (filter or new value)."),
             optional("capability", "string", "Keep services with this capability."),
-            ToolParameter(
-                name="capabilities",
-                type="array",
-                description="What a new service can do.",
-                required=False,
-            ),
+            optional("capabilities", "array", "What a new service can do."),
             optional("endpoint", "string", "Where a new service is reached."),
             optional("metadata", "object", "Extra facts (load, price ...)."),
         ]

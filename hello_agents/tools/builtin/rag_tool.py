@@ -14,7 +14,6 @@ holds the hits, citations and counts for code.
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -30,8 +29,10 @@ from hello_agents.memory.rag.pipeline import (
     SearchHit,
     default_document_id,
 )
-from hello_agents.tools.base import Tool, ToolParameter
+from hello_agents.tools.base import ToolParameter
 from hello_agents.tools.builtin.action_result import ActionResult, missing
+from hello_agents.tools.builtin.action_tool import ActionHandler, ActionTool
+from hello_agents.tools.builtin.parameters import optional
 
 logger = logging.getLogger(__name__)
 
@@ -44,11 +45,7 @@ DESCRIPTION = (
 )
 
 
-def _parameter(name: str, kind: str, description: str, **extra: Any) -> ToolParameter:
-    return ToolParameter(name=name, type=kind, description=description, required=False, **extra)
-
-
-class RAGTool(Tool):
+class RAGTool(ActionTool):
     """The RAG pipeline as a tool named ``rag``.
 
     Args:
@@ -92,7 +89,7 @@ class RAGTool(Tool):
             qdrant_api_key=qdrant_api_key,
             max_file_bytes=max_file_bytes,
         )
-        self._handlers: dict[str, Callable[[dict[str, Any]], ActionResult]] = {
+        self._handlers: dict[str, ActionHandler] = {
             "add_document": self._add_document,
             "add_text": self._add_text,
             "batch_add_texts": self._batch_add_texts,
@@ -109,61 +106,23 @@ class RAGTool(Tool):
             ToolParameter(
                 name="action", type="string", description="What to do.", enum=list(RAG_ACTIONS)
             ),
-            _parameter("query", "string", "search: what to look for."),
-            _parameter("question", "string", "ask: the question to answer."),
-            _parameter("limit", "integer", "search/ask: how many passages (default 5)."),
-            _parameter("min_score", "number", "search/ask: leave out weaker passages (0-1)."),
-            _parameter("file_path", "string", "add_document: the file to add."),
-            _parameter("text", "string", "add_text: the text to add."),
-            _parameter("texts", "array", "batch_add_texts: the texts to add."),
-            _parameter("document_id", "string", "add_*: the document's id (replaces one)."),
-            _parameter("document_ids", "array", "batch_add_texts: one id per text."),
-            _parameter("chunk_size", "integer", "add_*: characters per chunk (default 800)."),
-            _parameter("chunk_overlap", "integer", "add_*: characters shared (default 100)."),
-            _parameter("enable_advanced_search", "boolean", "search/ask: MQE and HyDE both."),
-            _parameter("enable_mqe", "boolean", "search/ask: also search rephrasings."),
-            _parameter("enable_hyde", "boolean", "search/ask: also search a draft answer."),
-            _parameter("include_citations", "boolean", "ask: list the sources (default true)."),
-            _parameter("max_chars", "integer", "ask: characters per passage (default 1200)."),
+            optional("query", "string", "search: what to look for."),
+            optional("question", "string", "ask: the question to answer."),
+            optional("limit", "integer", "search/ask: how many passages (default 5)."),
+            optional("min_score", "number", "search/ask: leave out weaker passages (0-1)."),
+            optional("file_path", "string", "add_document: the file to add."),
+            optional("text", "string", "add_text: the text to add."),
+            optional("texts", "array", "batch_add_texts: the texts to add."),
+            optional("document_id", "string", "add_*: the document's id (replaces one)."),
+            optional("document_ids", "array", "batch_add_texts: one id per text."),
+            optional("chunk_size", "integer", "add_*: characters per chunk (default 800)."),
+            optional("chunk_overlap", "integer", "add_*: characters shared (default 100)."),
+            optional("enable_advanced_search", "boolean", "search/ask: MQE and HyDE both."),
+            optional("enable_mqe", "boolean", "search/ask: also search rephrasings."),
+            optional("enable_hyde", "boolean", "search/ask: also search a draft answer."),
+            optional("include_citations", "boolean", "ask: list the sources (default true)."),
+            optional("max_chars", "integer", "ask: characters per passage (default 1200)."),
         ]
-
-    def run(self, parameters: dict[str, Any] | str, **kwargs: Any) -> str:
-        """Run one action; returns text for the model (errors included, never raised)."""
-        return self.run_structured(parameters, **kwargs).text
-
-    def execute(self, action: str, **kwargs: Any) -> str:
-        """The ``execute("search", query=...)`` form of :meth:`run`."""
-        return self.run({"action": action, **kwargs})
-
-    def run_structured(self, parameters: Any, **kwargs: Any) -> ActionResult:
-        """Run one action; returns its text and its structured data.
-
-        Args:
-            parameters: ``{"action": ..., ...}``, or the action's name.
-            **kwargs: The arguments, when ``parameters`` is the action's name.
-
-        Returns:
-            The result; ``ok`` is False for an unknown action, a missing or bad
-            argument, or an unreadable document, and ``text`` says how to fix it.
-        """
-        if isinstance(parameters, str):
-            parameters = {"action": parameters, **kwargs}
-        if not isinstance(parameters, dict):
-            return ActionResult.failure("?", "pass the arguments as a dict with an 'action' key")
-        action = str(parameters.get("action") or "")
-        handler = self._handlers.get(action)
-        if handler is None:
-            return ActionResult.failure(
-                action or "?", f"unknown action {action!r}. Use one of: {', '.join(RAG_ACTIONS)}."
-            )
-        try:
-            return handler({k: v for k, v in parameters.items() if v is not None})
-        except (MemoryException, ValueError, TypeError) as error:
-            return ActionResult.failure(action, str(error))
-
-    def execute_structured(self, action: str, **kwargs: Any) -> ActionResult:
-        """:meth:`run_structured` in the ``execute(action, **kwargs)`` form."""
-        return self.run_structured({"action": action, **kwargs})
 
     # -- the tutorial's direct methods ------------------------------------------------
 

@@ -9,6 +9,8 @@
   :class:`~.backend.SearchBackend`;
 * :mod:`.local_service`: a SearXNG-compatible service over a folder of pages, so
   that anything speaking SearXNG's API searches offline.
+* :mod:`.serving`: the start/stop lifecycle of an HTTP server in a background
+  thread, shared by the local service and the test kit's fake search APIs.
 
 Client packages (Tavily, SerpApi) are imported when a search runs:
 ``pip install -e ".[search]"`` from the root of a clone installs them.

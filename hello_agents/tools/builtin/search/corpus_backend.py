@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from hello_agents.tools.builtin.search.backend import BackendUnavailable, SearchBackend
+from hello_agents.tools.builtin.search.backend import SearchBackend
 from hello_agents.tools.builtin.search.pages import html_to_text
 from hello_agents.tools.builtin.search.results import SearchHit, SearchResults
 
@@ -135,9 +135,7 @@ class CorpusBackend(SearchBackend):
     # ---- the index ---------------------------------------------------------------
 
     def _files(self) -> list[Path]:
-        missing = self.missing_setup()
-        if missing:
-            raise BackendUnavailable(missing)
+        self.require_setup()
         assert self.folder is not None
         return sorted(
             path

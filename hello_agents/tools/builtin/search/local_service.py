@@ -27,17 +27,16 @@ import json
 import logging
 import re
 import sys
-import threading
 from collections.abc import Sequence
 from html import escape
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from http.server import BaseHTTPRequestHandler
 from pathlib import Path
-from types import TracebackType
 from typing import Any
 from urllib.parse import parse_qs, unquote, urlsplit
 
 from hello_agents.tools.builtin.search.corpus_backend import CorpusBackend, CorpusPage
 from hello_agents.tools.builtin.search.http import BackendUnavailable
+from hello_agents.tools.builtin.search.serving import BackgroundHTTPServer
 
 logger = logging.getLogger(__name__)
 
@@ -45,8 +44,11 @@ DEFAULT_RESULTS = 10
 MAX_RESULTS = 50
 
 
-class LocalSearchService:
+class LocalSearchService(BackgroundHTTPServer):
     """The service, in a background thread of this process.
+
+    :meth:`start` binds the port, reads the corpus and serves; its :attr:`url`
+    (``http://host:port``) is what ``SEARXNG_URL`` should be.
 
     Args:
         corpus_dir: The folder of pages.
@@ -54,52 +56,25 @@ class LocalSearchService:
         port: The port (0: one the system picks).
     """
 
+    thread_name = "local-search-service"
+
     def __init__(self, corpus_dir: str | Path, host: str = "127.0.0.1", port: int = 0) -> None:
+        super().__init__(host, port)
         self.corpus_dir = Path(corpus_dir)
-        self.host = host
-        self.port = port
         self.corpus: CorpusBackend | None = None
-        self._server: ThreadingHTTPServer | None = None
-        self._thread: threading.Thread | None = None
 
-    def start(self) -> LocalSearchService:
-        """Bind the port, read the corpus, and serve in a background thread.
+    def handler(self) -> type[BaseHTTPRequestHandler]:
+        return _handler_for(self)
 
-        Returns:
-            The service itself.
+    def before_serving(self) -> None:
+        """Read the corpus now, so that a bad folder fails :meth:`start`.
 
         Raises:
             BackendUnavailable: The corpus folder does not exist.
-            OSError: The port cannot be bound.
         """
-        server = ThreadingHTTPServer((self.host, self.port), _handler_for(self))
-        server.daemon_threads = True
-        self._server = server
         self.corpus = CorpusBackend(10.0, self.corpus_dir, f"{self.url}/pages")
-        try:
-            count = len(self.corpus.pages())  # read it now: a bad folder fails here
-        except BackendUnavailable:
-            server.server_close()
-            self._server = None
-            raise
+        count = len(self.corpus.pages())
         logger.info("local search service on %s: %d pages", self.url, count)
-        self._thread = threading.Thread(
-            target=server.serve_forever,
-            kwargs={"poll_interval": 0.05},
-            name="local-search-service",
-            daemon=True,
-        )
-        self._thread.start()
-        return self
-
-    def stop(self) -> None:
-        """Stop serving and close the socket."""
-        if self._server is not None:
-            self._server.shutdown()
-            self._server.server_close()
-        if self._thread is not None:
-            self._thread.join()
-        self._server = self._thread = None
 
     def serve_forever(self) -> None:
         """Block the calling thread while serving (starting first if needed), until
@@ -112,25 +87,6 @@ class LocalSearchService:
                 self._thread.join(0.5)
         finally:
             self.stop()
-
-    def __enter__(self) -> LocalSearchService:
-        return self.start()
-
-    def __exit__(
-        self,
-        exc_type: type[BaseException] | None,
-        exc: BaseException | None,
-        traceback: TracebackType | None,
-    ) -> None:
-        self.stop()
-
-    @property
-    def url(self) -> str:
-        """``http://host:port`` of the running service (what ``SEARXNG_URL`` should be)."""
-        if self._server is None:
-            raise RuntimeError("LocalSearchService is not running; call start() first.")
-        host, port = self._server.server_address[:2]
-        return f"http://{host!s}:{port}"
 
     # ---- the answers ----------------------------------------------------------------
 

@@ -8,10 +8,9 @@ its ``search_results`` (title, address, extract), or its bare ``citations``
 
 from __future__ import annotations
 
-import os
 from typing import Any
 
-from hello_agents.tools.builtin.search.backend import BackendUnavailable, SearchBackend
+from hello_agents.tools.builtin.search.backend import BackendUnavailable, KeyedSearchBackend
 from hello_agents.tools.builtin.search.http import objects_at, post_json
 from hello_agents.tools.builtin.search.results import SearchHit, SearchResults
 
@@ -20,7 +19,7 @@ DEFAULT_URL = "https://api.perplexity.ai"
 DEFAULT_MODEL = "sonar"
 
 
-class PerplexityBackend(SearchBackend):
+class PerplexityBackend(KeyedSearchBackend):
     """Perplexity's chat completions with web search.
 
     Args:
@@ -31,6 +30,8 @@ class PerplexityBackend(SearchBackend):
     """
 
     name = "perplexity"
+    key_env = KEY_ENV
+    key_help = "(key at https://www.perplexity.ai/settings/api)"
 
     def __init__(
         self,
@@ -39,23 +40,11 @@ class PerplexityBackend(SearchBackend):
         base_url: str | None = None,
         model: str = DEFAULT_MODEL,
     ) -> None:
-        super().__init__(timeout)
-        self._api_key = api_key or os.environ.get(KEY_ENV) or None
-        self.base_url = (base_url or DEFAULT_URL).rstrip("/")
+        super().__init__(timeout, api_key, (base_url or DEFAULT_URL).rstrip("/"))
         self.model = model
 
-    def missing_setup(self) -> str | None:
-        if self._api_key:
-            return None
-        return f"no API key; set {KEY_ENV} (key at https://www.perplexity.ai/settings/api)."
-
-    def secrets(self) -> list[str]:
-        return [self._api_key] if self._api_key else []
-
     def search(self, query: str, max_results: int) -> SearchResults:
-        missing = self.missing_setup()
-        if missing:
-            raise BackendUnavailable(missing)
+        self.require_setup()
         data = post_json(
             "Perplexity",
             f"{self.base_url}/chat/completions",

@@ -7,14 +7,13 @@ module also redacts ``api_key=...`` from urllib3's debug log lines.
 from __future__ import annotations
 
 import logging
-import os
 import re
 from typing import Any
 
 from hello_agents.tools.builtin.search.backend import (
     INSTALL_HINT,
     BackendUnavailable,
-    SearchBackend,
+    KeyedSearchBackend,
 )
 from hello_agents.tools.builtin.search.http import object_at, objects_at
 from hello_agents.tools.builtin.search.results import SearchHit, SearchResults, shorten
@@ -23,7 +22,7 @@ KEY_ENV = "SERPAPI_API_KEY"
 QUERY_KEY = re.compile(r"((?:api_key|serp_api_key)=)[^&\s\"']+")
 
 
-class SerpApiBackend(SearchBackend):
+class SerpApiBackend(KeyedSearchBackend):
     """SerpApi's Google search.
 
     Args:
@@ -33,29 +32,11 @@ class SerpApiBackend(SearchBackend):
     """
 
     name = "serpapi"
-
-    def __init__(
-        self, timeout: float, api_key: str | None = None, base_url: str | None = None
-    ) -> None:
-        super().__init__(timeout)
-        self._api_key = api_key or os.environ.get(KEY_ENV) or None
-        self.base_url = base_url
-
-    def missing_setup(self) -> str | None:
-        if self._api_key:
-            return None
-        return (
-            f"no API key; set {KEY_ENV} (key at https://serpapi.com) "
-            f"and install the client with: {INSTALL_HINT}."
-        )
-
-    def secrets(self) -> list[str]:
-        return [self._api_key] if self._api_key else []
+    key_env = KEY_ENV
+    key_help = f"(key at https://serpapi.com) and install the client with: {INSTALL_HINT}"
 
     def search(self, query: str, max_results: int) -> SearchResults:
-        missing = self.missing_setup()
-        if missing:
-            raise BackendUnavailable(missing)
+        self.require_setup()
         try:
             import requests
             from serpapi import GoogleSearch

@@ -5,12 +5,10 @@ Key: ``TAVILY_API_KEY``. The client package is imported when a search runs.
 
 from __future__ import annotations
 
-import os
-
 from hello_agents.tools.builtin.search.backend import (
     INSTALL_HINT,
     BackendUnavailable,
-    SearchBackend,
+    KeyedSearchBackend,
 )
 from hello_agents.tools.builtin.search.http import objects_at
 from hello_agents.tools.builtin.search.results import SearchHit, SearchResults
@@ -18,7 +16,7 @@ from hello_agents.tools.builtin.search.results import SearchHit, SearchResults
 KEY_ENV = "TAVILY_API_KEY"
 
 
-class TavilyBackend(SearchBackend):
+class TavilyBackend(KeyedSearchBackend):
     """Tavily's ``/search``.
 
     Args:
@@ -29,6 +27,8 @@ class TavilyBackend(SearchBackend):
     """
 
     name = "tavily"
+    key_env = KEY_ENV
+    key_help = f"(free key at https://tavily.com) and install the client with: {INSTALL_HINT}"
 
     def __init__(
         self,
@@ -37,26 +37,11 @@ class TavilyBackend(SearchBackend):
         base_url: str | None = None,
         raw_content: bool = False,
     ) -> None:
-        super().__init__(timeout)
-        self._api_key = api_key or os.environ.get(KEY_ENV) or None
-        self.base_url = base_url
+        super().__init__(timeout, api_key, base_url)
         self.raw_content = raw_content
 
-    def missing_setup(self) -> str | None:
-        if self._api_key:
-            return None
-        return (
-            f"no API key; set {KEY_ENV} (free key at https://tavily.com) "
-            f"and install the client with: {INSTALL_HINT}."
-        )
-
-    def secrets(self) -> list[str]:
-        return [self._api_key] if self._api_key else []
-
     def search(self, query: str, max_results: int) -> SearchResults:
-        missing = self.missing_setup()
-        if missing:
-            raise BackendUnavailable(missing)
+        self.require_setup()
         try:
             from tavily import TavilyClient
         except ImportError:

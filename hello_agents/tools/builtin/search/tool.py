@@ -30,6 +30,7 @@ from typing import Any
 
 from hello_agents.core.exceptions import ToolException
 from hello_agents.tools.base import Tool, ToolParameter
+from hello_agents.tools.builtin.parameters import optional
 from hello_agents.tools.builtin.search.backend import SearchBackend
 from hello_agents.tools.builtin.search.corpus_backend import CorpusBackend
 from hello_agents.tools.builtin.search.duckduckgo_backend import DuckDuckGoBackend
@@ -145,48 +146,24 @@ class SearchTool(Tool):
         """``input`` (the query) and the tutorial's optional settings of one search."""
         return [
             ToolParameter(name="input", type="string", description="The search query"),
-            ToolParameter(name="query", type="string", description="Same as input", required=False),
-            ToolParameter(
-                name="backend",
-                type="string",
-                description="Which search backend to use",
-                required=False,
-                enum=list(BACKENDS),
-            ),
-            ToolParameter(
-                name="mode",
-                type="string",
-                description="text (readable) or structured/json/dict (a JSON document)",
-                required=False,
+            optional("query", "string", "Same as input"),
+            optional("backend", "string", "Which search backend to use", enum=list(BACKENDS)),
+            optional(
+                "mode",
+                "string",
+                "text (readable) or structured/json/dict (a JSON document)",
                 enum=list(MODES),
             ),
-            ToolParameter(
-                name="return_mode",
-                type="string",
-                description="Same as mode",
-                required=False,
-                enum=list(MODES),
+            optional("return_mode", "string", "Same as mode", enum=list(MODES)),
+            optional("fetch_full_page", "boolean", "Also read each result's whole page"),
+            optional("max_results", "integer", "How many results"),
+            optional(
+                "max_tokens_per_source",
+                "integer",
+                "Cut each result's text to about this many tokens",
             ),
-            ToolParameter(
-                name="fetch_full_page",
-                type="boolean",
-                description="Also read each result's whole page",
-                required=False,
-            ),
-            ToolParameter(
-                name="max_results", type="integer", description="How many results", required=False
-            ),
-            ToolParameter(
-                name="max_tokens_per_source",
-                type="integer",
-                description="Cut each result's text to about this many tokens",
-                required=False,
-            ),
-            ToolParameter(
-                name="loop_count",
-                type="integer",
-                description="The research loop this search belongs to (for logs only)",
-                required=False,
+            optional(
+                "loop_count", "integer", "The research loop this search belongs to (for logs only)"
             ),
         ]
 
