@@ -34,6 +34,7 @@ from typing import Any
 from hello_agents.agents.text import cap_note, capped
 from hello_agents.core.message import ToolCall
 from hello_agents.core.syntax import literal
+from hello_agents.tools.arguments import json_brackets
 
 # Keys models use for the tool's name and for its arguments, most common first.
 NAME_KEYS = ("name", "tool_name", "tool", "function", "action")
@@ -434,22 +435,15 @@ def _without(content: str, used: list[_Candidate]) -> str:
 def _closed(text: str) -> str:
     """``text`` with the brackets it left open closed (outside strings)."""
     stack: list[str] = []
-    in_string = escaped = False
-    for character in text:
-        if in_string:
-            if escaped:
-                escaped = False
-            elif character == "\\":
-                escaped = True
-            elif character == '"':
-                in_string = False
-        elif character == '"':
-            in_string = True
-        elif character in "{[":
-            stack.append("}" if character == "{" else "]")
-        elif character in "}]" and stack:
+    open_string = ""
+    for bracket in json_brackets(text):
+        if bracket in "{[":
+            stack.append("}" if bracket == "{" else "]")
+        elif bracket in "}]" and stack:
             stack.pop()
-    return text + ('"' if in_string else "") + "".join(reversed(stack))
+        elif bracket == '"':
+            open_string = '"'
+    return text + open_string + "".join(reversed(stack))
 
 
 def _mentions_call(text: str) -> bool:

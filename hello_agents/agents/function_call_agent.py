@@ -401,7 +401,9 @@ class FunctionCallAgent(FunctionCallTutorialNames):
     def read_turn(self, response: LLMResponse, run: RunState) -> ModelTurn:
         """Read a response with the strategy and give every call a unique id.
 
-        Emits ``parse_error`` when the reply tried to call a tool but could not be read.
+        The model's reasoning, if it gave one, stays with the turn: it goes back
+        with the round's assistant message. Emits ``parse_error`` when the reply
+        tried to call a tool but could not be read.
         """
         if not self.tools_enabled():
             return ModelTurn(text=response.content)
@@ -414,7 +416,9 @@ class FunctionCallAgent(FunctionCallTutorialNames):
             )
             for call in turn.calls
         )
-        return ModelTurn(turn.text, calls, turn.problem, turn.from_content)
+        return ModelTurn(
+            turn.text, calls, turn.problem, turn.from_content, response.reasoning_content
+        )
 
     def read_as_call(self, call: ToolCall, run: RunState) -> ModelTurn:
         """The turn of an answer the aids read as ``call`` (with a unique id)."""

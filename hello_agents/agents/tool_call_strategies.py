@@ -111,12 +111,15 @@ class ModelTurn:
         problem: Why a reply that tried to call a tool could not be used; the
             agent tells the model, so it can try again.
         from_content: True when the calls were read from the text, not native.
+        reasoning: A thinking model's reasoning beside the reply, sent back
+            with the round's assistant message (set by the agent).
     """
 
     text: str = ""
     calls: tuple[ToolCall, ...] = ()
     problem: str | None = None
     from_content: bool = False
+    reasoning: str | None = None
 
     @property
     def is_final(self) -> bool:
@@ -177,8 +180,11 @@ class ToolCallStrategy:
 
     def round_messages(self, turn: ModelTurn, results: Sequence[ToolResult]) -> list[Message]:
         """The messages that record a round: the assistant message with its
-        ``tool_calls``, then one ``role="tool"`` message per call, in order."""
-        assistant = Message(turn.text, "assistant", tool_calls=list(turn.calls))
+        ``tool_calls`` (and the model's reasoning, if it gave one), then one
+        ``role="tool"`` message per call, in order."""
+        assistant = Message(
+            turn.text, "assistant", tool_calls=list(turn.calls), reasoning_content=turn.reasoning
+        )
         return [assistant, *map(tool_message, turn.calls, results)]
 
 

@@ -67,6 +67,10 @@ class Message(BaseModel):
         metadata: Free data for the framework or the user; never sent.
         tool_calls: On an assistant message, the tools it asked for.
         tool_call_id: On a tool message, the call it answers.
+        reasoning_content: On an assistant message, the reasoning a thinking
+            model returned beside its answer. It is sent back with the message:
+            thinking models that call tools (DeepSeek's, Kimi's) need their
+            reasoning returned with the tool calls of the same turn.
     """
 
     content: str
@@ -75,6 +79,7 @@ class Message(BaseModel):
     metadata: dict[str, Any] = Field(default_factory=dict)
     tool_calls: list[ToolCall] | None = None
     tool_call_id: str | None = None
+    reasoning_content: str | None = None
 
     def __init__(self, content: str | None, role: MessageRole, **data: Any) -> None:
         super().__init__(content=content, role=role, **data)
@@ -87,10 +92,13 @@ class Message(BaseModel):
     def to_dict(self) -> dict[str, Any]:
         """The message as the chat-completions API expects it.
 
-        Only ``role`` and ``content``, plus ``tool_calls`` or ``tool_call_id``
-        when they are set. Timestamp and metadata stay inside the framework.
+        Only ``role`` and ``content``, plus ``tool_calls``, ``tool_call_id``
+        or ``reasoning_content`` when they are set. Timestamp and metadata stay
+        inside the framework.
         """
         wire: dict[str, Any] = {"role": self.role, "content": self.content}
+        if self.reasoning_content:
+            wire["reasoning_content"] = self.reasoning_content
         if self.tool_calls:
             wire["tool_calls"] = [call.to_dict() for call in self.tool_calls]
         if self.tool_call_id is not None:
@@ -113,6 +121,7 @@ class Message(BaseModel):
             data["role"],
             tool_calls=calls or None,
             tool_call_id=data.get("tool_call_id"),
+            reasoning_content=data.get("reasoning_content") or None,
         )
 
     def __str__(self) -> str:
@@ -157,6 +166,9 @@ class LLMResponse:
         finish_reason: ``"stop"``, ``"tool_calls"``, ``"length"`` ...
         usage: Token counts, when the provider reported them.
         model: The model that answered, as the provider named it.
+        reasoning_content: A thinking model's reasoning, returned beside the
+            answer (``reasoning_content``, or ``reasoning`` as some servers
+            name it); ``None`` when there was none.
     """
 
     content: str = ""
@@ -164,10 +176,16 @@ class LLMResponse:
     finish_reason: str | None = None
     usage: TokenUsage | None = None
     model: str | None = None
+    reasoning_content: str | None = None
 
     def to_message(self) -> Message:
-        """This answer as an assistant :class:`Message` for the history."""
-        return Message(self.content, "assistant", tool_calls=list(self.tool_calls) or None)
+        """This answer as an assistant :class:`Message` (reasoning included)."""
+        return Message(
+            self.content,
+            "assistant",
+            tool_calls=list(self.tool_calls) or None,
+            reasoning_content=self.reasoning_content,
+        )
 
 
 class AnswerText(str):
@@ -237,6 +255,7 @@ class StreamAccumulator:
 
     def __init__(self) -> None:
         self._text: list[str] = []
+        self._reasoning: list[str] = []
         self._calls: dict[int, _PartialCall] = {}
         self.finish_reason: str | None = None
         self.usage: TokenUsage | None = None
@@ -265,6 +284,8 @@ class StreamAccumulator:
         self.model = self.model or record.model
         self.usage = record.usage or self.usage
         self.finish_reason = record.finish_reason or self.finish_reason
+        if record.reasoning:
+            self._reasoning.append(record.reasoning)
         for event in record.deltas:
             self.add(event)
         return list(record.deltas)
@@ -297,6 +318,7 @@ class StreamAccumulator:
             finish_reason=self.finish_reason,
             usage=self.usage,
             model=self.model,
+            reasoning_content="".join(self._reasoning) or None,
         )
 
 
@@ -312,12 +334,14 @@ class ChunkRecord:
         finish_reason: Set on the chunk that ends the answer.
         usage: Token counts, when this chunk reports them.
         model: The model name, when the chunk names it.
+        reasoning: The piece of a thinking model's reasoning this chunk carries.
     """
 
     deltas: tuple[TextDelta | ToolCallDelta, ...] = ()
     finish_reason: str | None = None
     usage: TokenUsage | None = None
     model: str | None = None
+    reasoning: str = ""
 
 
 def _fail(problem: str) -> LLMResponseError:
@@ -448,7 +472,18 @@ def parse_completion(data: object) -> LLMResponse:
         finish_reason=_optional_text(choice.get("finish_reason"), "finish_reason"),
         usage=_usage(body.get("usage")),
         model=_optional_text(body.get("model"), "the model name"),
+        reasoning_content=_reasoning(message) or None,
     )
+
+
+def _reasoning(message: dict[str, Any]) -> str:
+    """The reasoning beside an answer or a delta: ``reasoning_content`` (DeepSeek,
+    Kimi, vLLM, llama.cpp) or ``reasoning`` (Ollama, OpenRouter); ``""`` if none."""
+    for key in ("reasoning_content", "reasoning"):
+        text = message.get(key)
+        if isinstance(text, str) and text:  # another shape is not ours to read: ignored
+            return text
+    return ""
 
 
 def parse_chunk(data: object) -> ChunkRecord:
@@ -461,9 +496,11 @@ def parse_chunk(data: object) -> ChunkRecord:
     _check_error(chunk)
     deltas: list[TextDelta | ToolCallDelta] = []
     finish_reason = None
+    reasoning = ""
     for choice in _choices(chunk, required=False):
         delta = choice.get("delta") or {}
         delta = _object(delta, "a delta")
+        reasoning += _reasoning(delta)
         text = _text(delta.get("content"), "delta.content")
         if text:
             deltas.append(TextDelta(text))
@@ -492,6 +529,7 @@ def parse_chunk(data: object) -> ChunkRecord:
         finish_reason=finish_reason,
         usage=_usage(chunk.get("usage")),
         model=_optional_text(chunk.get("model"), "the model name"),
+        reasoning=reasoning,
     )
 
 

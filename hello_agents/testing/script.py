@@ -36,6 +36,8 @@ class ScriptedReply:
             otherwise ``"stop"``.
         chunks: How the text is split when streamed (default: word by word).
         usage: Token counts to report.
+        reasoning_content: A thinking model's reasoning, sent beside the answer
+            (streamed word by word before the text).
     """
 
     content: str = ""
@@ -43,6 +45,7 @@ class ScriptedReply:
     finish_reason: str | None = None
     chunks: tuple[str, ...] | None = None
     usage: TokenUsage | None = None
+    reasoning_content: str | None = None
 
     @property
     def final_reason(self) -> str:
@@ -72,6 +75,8 @@ class ScriptedReply:
         scripts a hostile server.
         """
         message: dict[str, Any] = {"role": "assistant", "content": self.content}
+        if self.reasoning_content is not None:
+            message["reasoning_content"] = self.reasoning_content
         if self.tool_calls:
             message["tool_calls"] = [call.to_dict() for call in self.tool_calls]
             message["content"] = self.content or None
@@ -105,6 +110,8 @@ class ScriptedReply:
             }
 
         chunks = [chunk({"role": "assistant", "content": ""})]
+        thinking = re.findall(r"\s*\S+", self.reasoning_content or "")
+        chunks += [chunk({"reasoning_content": piece}) for piece in thinking]
         chunks += [chunk({"content": piece}) for piece in self.stream_chunks()]
         for index, call in enumerate(self.tool_calls):
             arguments: Any = call.arguments
@@ -135,9 +142,16 @@ class ScriptedReply:
         return parse_completion(self.completion_body(model))
 
 
-def reply(content: str = "", *, chunks: list[str] | None = None) -> ScriptedReply:
-    """A text answer, optionally streamed in the given ``chunks``."""
-    return ScriptedReply(content=content, chunks=tuple(chunks) if chunks is not None else None)
+def reply(
+    content: str = "", *, chunks: list[str] | None = None, reasoning_content: str | None = None
+) -> ScriptedReply:
+    """A text answer, optionally streamed in the given ``chunks``, optionally with a
+    thinking model's ``reasoning_content``."""
+    return ScriptedReply(
+        content=content,
+        chunks=tuple(chunks) if chunks is not None else None,
+        reasoning_content=reasoning_content,
+    )
 
 
 def tool_call(
@@ -149,9 +163,12 @@ def tool_call(
     return ToolCall(id=id or f"call_{next(_call_ids)}", name=name, arguments=text)
 
 
-def tool_calls(*calls: ToolCall, content: str = "") -> ScriptedReply:
-    """An answer that calls the given tools (and may also carry text)."""
-    return ScriptedReply(content=content, tool_calls=calls)
+def tool_calls(
+    *calls: ToolCall, content: str = "", reasoning_content: str | None = None
+) -> ScriptedReply:
+    """An answer that calls the given tools (and may also carry text, and a thinking
+    model's ``reasoning_content``)."""
+    return ScriptedReply(content=content, tool_calls=calls, reasoning_content=reasoning_content)
 
 
 @dataclass(frozen=True)

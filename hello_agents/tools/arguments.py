@@ -19,7 +19,7 @@ from __future__ import annotations
 import difflib
 import json
 import re
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from typing import Any, TypeAlias
 
 from pydantic import ValidationError
@@ -259,6 +259,18 @@ def load_json(text: str) -> Any:
 def _nesting_of(text: str) -> int:
     """How deeply ``[`` and ``{`` nest in JSON text (outside strings); one pass."""
     depth = deepest = 0
+    for bracket in json_brackets(text):
+        if bracket in "[{":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif bracket in "]}":
+            depth -= 1
+    return deepest
+
+
+def json_brackets(text: str) -> Iterator[str]:
+    """The brackets of JSON text that are outside its strings, in order, then ``"``
+    if the text ends inside a string (it was cut off)."""
     in_string = escaped = False
     for character in text:
         if in_string:
@@ -270,12 +282,10 @@ def _nesting_of(text: str) -> int:
                 in_string = False
         elif character == '"':
             in_string = True
-        elif character in "[{":
-            depth += 1
-            deepest = max(deepest, depth)
-        elif character in "]}":
-            depth -= 1
-    return deepest
+        elif character in "[]{}":
+            yield character
+    if in_string:
+        yield '"'
 
 
 def _too_deep(value: Any) -> bool:
@@ -636,15 +646,8 @@ def unknown_tool(name: str, available: list[str]) -> ToolResult:
 
 
 def tool_failed(tool_name: str, error: BaseException) -> ToolResult:
-    """The observation for a tool that raised.
-
-    Args:
-        tool_name: The tool that ran.
-        error: What it raised.
-
-    Returns:
-        A failed result (``execution_error``) with the error type and message.
-    """
+    """The observation for a tool that raised: ``execution_error``, with the error
+    type and message."""
     return ToolResult.failure(
         tool_name,
         "execution_error",
@@ -654,15 +657,8 @@ def tool_failed(tool_name: str, error: BaseException) -> ToolResult:
 
 
 def tool_exited(tool_name: str, error: SystemExit) -> ToolResult:
-    """The observation for a tool that called ``sys.exit()`` (the program goes on).
-
-    Args:
-        tool_name: The tool that ran.
-        error: The SystemExit it raised.
-
-    Returns:
-        A failed result (``execution_error``).
-    """
+    """The observation for a tool that called ``sys.exit()`` (the program goes on):
+    ``execution_error``."""
     return ToolResult.failure(
         tool_name,
         "execution_error",
@@ -672,15 +668,8 @@ def tool_exited(tool_name: str, error: SystemExit) -> ToolResult:
 
 
 def arguments_unreadable(tool_name: str, error: Exception) -> ToolResult:
-    """The observation for arguments that could not even be read (a last resort).
-
-    Args:
-        tool_name: The tool that was called.
-        error: What reading them raised.
-
-    Returns:
-        A failed result (``invalid_arguments``).
-    """
+    """The observation for arguments that could not even be read, a last resort:
+    ``invalid_arguments``."""
     return ToolResult.failure(
         tool_name,
         "invalid_arguments",
@@ -701,15 +690,8 @@ def _message_of(error: BaseException) -> str:
 
 
 def tool_timed_out(tool_name: str, timeout: float) -> ToolResult:
-    """The observation for a tool that did not finish in time.
-
-    Args:
-        tool_name: The tool that ran.
-        timeout: The limit it exceeded, in seconds.
-
-    Returns:
-        A failed result (``timeout``).
-    """
+    """The observation for a tool that did not finish within ``timeout`` seconds:
+    ``timeout``."""
     return ToolResult.failure(
         tool_name,
         "timeout",
@@ -725,6 +707,7 @@ __all__ = [
     "arguments_unreadable",
     "check_arguments",
     "describe_validation_error",
+    "json_brackets",
     "load_json",
     "parse_arguments",
     "parse_key_values",

@@ -638,13 +638,7 @@ class ToolRegistry:
             return await self._await_on_this_loop(tool, validated, limit)
         started = start_tool(tool, validated, limit, executor)
         waiting = asyncio.wrap_future(started.future)
-        try:
-            done, _ = await asyncio.wait({waiting}, timeout=limit)
-        except asyncio.CancelledError:
-            started.cancel()
-            raise
-        if not done:
-            started.cancel()
+        if not await _finished_within(waiting, limit, started.cancel):
             return tool_timed_out(tool.name, limit or 0.0)
         return self._finish(tool, waiting.result())
 
@@ -654,13 +648,7 @@ class ToolRegistry:
         """Await an async tool on the running loop, cancelled at its limit."""
         task = asyncio.ensure_future(outcome_of_coroutine(tool.ainvoke(arguments)))
         began = time.monotonic()
-        try:
-            done, _ = await asyncio.wait({task}, timeout=limit)
-        except asyncio.CancelledError:
-            task.cancel()
-            raise
-        if not done:
-            task.cancel()
+        if not await _finished_within(task, limit, task.cancel):
             return tool_timed_out(tool.name, limit or 0.0)
         if limit is not None and time.monotonic() - began > limit:
             # Our timer could not fire: the tool held the loop past its limit.
@@ -719,6 +707,21 @@ class ToolRegistry:
             if limit is not None:
                 return _checked_timeout(limit)
         return None
+
+
+async def _finished_within(
+    waiting: asyncio.Future[ToolOutcome], limit: float | None, cancel: Callable[[], object]
+) -> bool:
+    """Wait for ``waiting`` at most ``limit`` seconds; whether it finished. The call
+    is cancelled when time runs out, and when the caller itself is cancelled."""
+    try:
+        done, _ = await asyncio.wait({waiting}, timeout=limit)
+    except asyncio.CancelledError:
+        cancel()
+        raise
+    if not done:
+        cancel()
+    return bool(done)
 
 
 def _checked_timeout(timeout: float | None) -> float | None:

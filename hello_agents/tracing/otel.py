@@ -27,9 +27,8 @@ from opentelemetry import trace
 from opentelemetry.trace import Span, SpanKind, Status, StatusCode, Tracer, TracerProvider
 
 from hello_agents._version import __version__
-from hello_agents.core.agent import EVENT_NAMES, HookEvent
-from hello_agents.core.redaction import Redactor
-from hello_agents.tracing.recorder import agent_secrets
+from hello_agents.core.agent import HookEvent
+from hello_agents.tracing.recorder import AgentListener
 
 INSTRUMENTATION_NAME = "hello_agents"
 
@@ -47,7 +46,7 @@ def _ns(seconds: float) -> int:
     return int(seconds * 1_000_000_000)
 
 
-class Instrumentation:
+class Instrumentation(AgentListener):
     """Spans for the runs of some agents; :meth:`uninstrument` stops them.
 
     Args:
@@ -62,6 +61,7 @@ class Instrumentation:
         tracer_provider: TracerProvider | None = None,
         capture_content: bool = False,
     ) -> None:
+        super().__init__()
         self.tracer: Tracer = trace.get_tracer(
             INSTRUMENTATION_NAME, __version__, tracer_provider=tracer_provider
         )
@@ -71,30 +71,16 @@ class Instrumentation:
         self._model: dict[str, Span] = {}
         self._unnamed: set[str] = set()  # runs whose open chat span has no model yet
         self._tools: dict[tuple[str, str], list[Span]] = {}
-        self._handlers: list[tuple[Any, Any]] = []
-        self._redactor = Redactor()
         for agent in agents:
             self.add(agent)
 
     def add(self, agent: Any) -> None:
         """Trace ``agent``'s runs too."""
-        if any(existing is agent for existing, _ in self._handlers):
-            return
-        self._redactor = Redactor([*self._redactor.secrets, *agent_secrets(agent)])
-
-        def handler(event: HookEvent) -> None:
-            self._on_event(agent, event)
-
-        for name in EVENT_NAMES:
-            agent.hooks.on(name, handler)
-        self._handlers.append((agent, handler))
+        self._listen(agent)
 
     def uninstrument(self) -> None:
         """Stop tracing every agent (spans already started are ended as they finish)."""
-        for agent, handler in self._handlers:
-            for name in EVENT_NAMES:
-                agent.hooks.off(name, handler)
-        self._handlers.clear()
+        self._stop_listening()
 
     # ---- events ----------------------------------------------------------------------
 

@@ -71,31 +71,19 @@ def agent_aids(agent: Any) -> tuple[bool | None, str]:
     return bool(decision.enabled), str(decision.reason)
 
 
-class TraceRecorder:
-    """Records the runs of the agents it is attached to (thread- and task-safe).
+class AgentListener:
+    """What a tracer attached to agents shares: one handler per agent on every
+    hook event, and the secrets of every attached agent's client, masked.
 
-    Args:
-        *agents: Agents to attach to now (more with :meth:`attach`).
-
-    Attributes:
-        runs: Every run seen, in the order they started.
+    Subclasses implement :meth:`_on_event`.
     """
 
-    def __init__(self, *agents: Any) -> None:
-        self.runs: list[RunRecord] = []
-        self._by_id: dict[str, RunRecord] = {}
-        self._open_model: dict[str, ModelCallRecord] = {}
-        self._open_tools: dict[tuple[str, str], list[ToolCallRecord]] = {}
-        self._lock = threading.Lock()
+    def __init__(self) -> None:
         self._handlers: list[tuple[Any, Handler]] = []
         self._redactor = Redactor()
-        for agent in agents:
-            self.attach(agent)
 
-    # ---- attaching -------------------------------------------------------------------
-
-    def attach(self, agent: Any) -> None:
-        """Start recording ``agent``'s runs."""
+    def _listen(self, agent: Any) -> None:
+        """Receive ``agent``'s events (once, however often it is attached)."""
         if any(existing is agent for existing, _ in self._handlers):
             return
         self._redactor = Redactor([*self._redactor.secrets, *agent_secrets(agent)])
@@ -107,12 +95,46 @@ class TraceRecorder:
             agent.hooks.on(name, handler)
         self._handlers.append((agent, handler))
 
-    def detach(self) -> None:
-        """Stop recording every attached agent (what was recorded stays)."""
+    def _stop_listening(self) -> None:
+        """Receive no more events from any agent."""
         for agent, handler in self._handlers:
             for name in EVENT_NAMES:
                 agent.hooks.off(name, handler)
         self._handlers.clear()
+
+    def _on_event(self, agent: Any, event: HookEvent) -> None:
+        raise NotImplementedError
+
+
+class TraceRecorder(AgentListener):
+    """Records the runs of the agents it is attached to (thread- and task-safe).
+
+    Args:
+        *agents: Agents to attach to now (more with :meth:`attach`).
+
+    Attributes:
+        runs: Every run seen, in the order they started.
+    """
+
+    def __init__(self, *agents: Any) -> None:
+        super().__init__()
+        self.runs: list[RunRecord] = []
+        self._by_id: dict[str, RunRecord] = {}
+        self._open_model: dict[str, ModelCallRecord] = {}
+        self._open_tools: dict[tuple[str, str], list[ToolCallRecord]] = {}
+        self._lock = threading.Lock()
+        for agent in agents:
+            self.attach(agent)
+
+    # ---- attaching -------------------------------------------------------------------
+
+    def attach(self, agent: Any) -> None:
+        """Start recording ``agent``'s runs."""
+        self._listen(agent)
+
+    def detach(self) -> None:
+        """Stop recording every attached agent (what was recorded stays)."""
+        self._stop_listening()
 
     # ---- the record ------------------------------------------------------------------
 
@@ -333,6 +355,7 @@ def write_html_trace(source: Any, path: str | Path, title: str = "hello-agents t
 
 
 __all__ = [
+    "AgentListener",
     "InterventionRecord",
     "ModelCallRecord",
     "ParseErrorRecord",
