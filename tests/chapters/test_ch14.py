@@ -8,6 +8,8 @@
   capped, and closing the stream stops the run;
 * the HTTP API answers on a real server (the first streamed event within a second), a
   closed connection stops its run, and the page works in a real headless Chromium;
+* the notebook executes on a real Jupyter kernel, started in its own folder, and is
+  committed without outputs;
 * every exercise check fails helpfully on the skeleton and passes on the solution and on
   the app's (or the framework's) own piece; the search-backend check names the mistake
   of a typical wrong backend, and finishes in seconds even when a backend hangs.
@@ -32,12 +34,16 @@ import pytest
 from _cdp import Browser
 from _chapter_kit import (
     ROOT,
+    assert_committed_without_outputs,
+    assert_ran_cleanly,
     chapter_paths,
+    execute_notebook,
     exercise_subject,
+    output_text,
     run_python,
 )
 
-CHAPTER, EXAMPLES, _, _ = chapter_paths("ch14")
+CHAPTER, EXAMPLES, NOTEBOOKS, _ = chapter_paths("ch14")
 sys.path.insert(0, str(CHAPTER))
 
 from deep_research import Configuration, DeepResearchAgent  # noqa: E402
@@ -343,6 +349,40 @@ def test_the_page_shows_the_plan_the_statuses_and_the_report_in_chromium(
             "document.querySelector('h1') && document.querySelector('h1').textContent"
         )
         assert "batter" in title.lower()
+
+
+# ---- the notebook --------------------------------------------------------------------------
+
+
+def test_there_is_a_notebook() -> None:
+    assert [path.name for path in NOTEBOOKS] == ["01_deep_research.ipynb"]
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda path: path.name)
+def test_notebook_is_committed_without_outputs(path: Path) -> None:
+    assert_committed_without_outputs(path)
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda path: path.name)
+def test_notebook_executes_on_a_real_kernel(path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    outputs = execute_notebook(path, monkeypatch, timeout=120)
+    assert_ran_cleanly(outputs)
+    text = output_text(outputs)
+    assert "model: scripted" in text
+    assert "Search results for 'why does the sea have tides' (via searxng):" in text  # run: text
+    assert "SearchResults via searxng for 'volcano magma gas'" in text  # search(): typed
+    assert "- SearchHit: 'What makes a volcano erupt'" in text
+    assert "task 1: Basics: Why does the sea have tides?" in text  # the planner's tasks
+    assert "todo_list: " in text and "citation_check: 6 of 6 resolve" in text  # the stream
+    assert "resolved: 6 (100%)" in text and "unresolved (removed): []" in text
+    reports = [
+        output["data"]["text/markdown"]
+        for output in outputs
+        if output.get("output_type") == "display_data" and "text/markdown" in output["data"]
+    ]
+    assert len(reports) == 1 and reports[0].startswith("# Why does the sea have tides?")
+    assert "\n## References\n" in reports[0]
+    assert text.rstrip().endswith("search service stopped")
 
 
 # ---- the exercises -------------------------------------------------------------------------
