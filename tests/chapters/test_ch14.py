@@ -7,7 +7,12 @@
 * a task that finds nothing is re-planned a bounded number of times, model calls are
   capped, and closing the stream stops the run;
 * the HTTP API answers on a real server (the first streamed event within a second), a
-  closed connection stops its run, and the page works in a real headless Chromium.
+  closed connection stops its run, and the page works in a real headless Chromium;
+* the notebook executes on a real Jupyter kernel, started in its own folder, and is
+  committed without outputs;
+* every exercise check fails helpfully on the skeleton and passes on the solution and on
+  the app's (or the framework's) own piece; the search-backend check names the mistake
+  of a typical wrong backend, and finishes in seconds even when a backend hangs.
 """
 
 from __future__ import annotations
@@ -27,9 +32,18 @@ from typing import Any
 
 import pytest
 from _cdp import Browser
-from _chapter_kit import ROOT, chapter_paths, exercise_subject, run_python
+from _chapter_kit import (
+    ROOT,
+    assert_committed_without_outputs,
+    assert_ran_cleanly,
+    chapter_paths,
+    execute_notebook,
+    exercise_subject,
+    output_text,
+    run_python,
+)
 
-CHAPTER, EXAMPLES, _, _ = chapter_paths("ch14")
+CHAPTER, EXAMPLES, NOTEBOOKS, _ = chapter_paths("ch14")
 sys.path.insert(0, str(CHAPTER))
 
 from deep_research import Configuration, DeepResearchAgent  # noqa: E402
@@ -41,6 +55,7 @@ from deep_research.scripted import research_reply  # noqa: E402
 from hello_agents.testing import ScriptedLLM, conformance  # noqa: E402
 from hello_agents.tools.builtin.search import SAMPLE_CORPUS  # noqa: E402
 from hello_agents.tools.builtin.search.local_service import LocalSearchService  # noqa: E402
+from hello_agents.tools.builtin.search.searxng_backend import SearxngBackend  # noqa: E402
 
 EXPECTED_OUTPUT = {
     "01_search_offline.py": "searxng: 2 results via searxng",
@@ -336,12 +351,47 @@ def test_the_page_shows_the_plan_the_statuses_and_the_report_in_chromium(
         assert "batter" in title.lower()
 
 
+# ---- the notebook --------------------------------------------------------------------------
+
+
+def test_there_is_a_notebook() -> None:
+    assert [path.name for path in NOTEBOOKS] == ["01_deep_research.ipynb"]
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda path: path.name)
+def test_notebook_is_committed_without_outputs(path: Path) -> None:
+    assert_committed_without_outputs(path)
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda path: path.name)
+def test_notebook_executes_on_a_real_kernel(path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    outputs = execute_notebook(path, monkeypatch, timeout=120)
+    assert_ran_cleanly(outputs)
+    text = output_text(outputs)
+    assert "model: scripted" in text
+    assert "Search results for 'why does the sea have tides' (via searxng):" in text  # run: text
+    assert "SearchResults via searxng for 'volcano magma gas'" in text  # search(): typed
+    assert "- SearchHit: 'What makes a volcano erupt'" in text
+    assert "task 1: Basics: Why does the sea have tides?" in text  # the planner's tasks
+    assert "todo_list: " in text and "citation_check: 6 of 6 resolve" in text  # the stream
+    assert "resolved: 6 (100%)" in text and "unresolved (removed): []" in text
+    reports = [
+        output["data"]["text/markdown"]
+        for output in outputs
+        if output.get("output_type") == "display_data" and "text/markdown" in output["data"]
+    ]
+    assert len(reports) == 1 and reports[0].startswith("# Why does the sea have tides?")
+    assert "\n## References\n" in reports[0]
+    assert text.rstrip().endswith("search service stopped")
+
+
 # ---- the exercises -------------------------------------------------------------------------
 
 EXERCISES = CHAPTER / "exercises"
 EXERCISE_TARGETS = {
     "my_plan_parser.py": ("plan_parser", "my_extract_tasks"),
     "my_citation_check.py": ("citation_check", "my_measure"),
+    "my_search_backend.py": ("search_backend", "MySearxngBackend"),
 }
 
 
@@ -363,6 +413,7 @@ def test_check_fails_helpfully_on_the_skeleton_and_passes_on_the_solution(file_n
 def test_the_apps_own_functions_pass_the_checks() -> None:
     assert conformance.CHECKS["plan_parser"](extract_tasks, raise_on_failure=False).ok
     assert conformance.CHECKS["citation_check"](measure, raise_on_failure=False).ok
+    assert conformance.CHECKS["search_backend"](SearxngBackend, raise_on_failure=False).ok
 
 
 @pytest.mark.parametrize("file_name", sorted(EXERCISE_TARGETS))
@@ -371,3 +422,113 @@ def test_exercise_file_checks_itself(file_name: str) -> None:
     assert skeleton.returncode == 1 and "TODO" in skeleton.stdout
     solution = run_python(f"chapters/ch14/exercises/solutions/{file_name}")
     assert solution.returncode == 0, solution.stdout + solution.stderr
+
+
+# ---- the search-backend check: typical wrong answers ---------------------------------------
+
+
+def solution_backend() -> Any:
+    _, solution = exercise_subject(
+        EXERCISE_TARGETS, EXERCISES / "solutions", "my_search_backend.py"
+    )
+    return solution
+
+
+def fetch_without_timeout(backend: Any, query: str) -> Any:
+    """A learner's request: no timeout, and only URLError turned into BackendUnavailable."""
+    import urllib.error
+    from urllib.parse import urlencode
+
+    from hello_agents.tools.builtin.search import BackendUnavailable
+
+    address = f"{backend.base_url}/search?{urlencode({'q': query, 'format': 'json'})}"
+    try:
+        with urllib.request.urlopen(address, timeout=backend.request_timeout) as response:
+            return json.loads(response.read())
+    except urllib.error.URLError as error:
+        raise BackendUnavailable(f"{backend.base_url}: {error}") from None
+    except ValueError:
+        raise BackendUnavailable(f"{backend.base_url}: not JSON") from None
+
+
+def test_the_search_backend_check_is_quick_on_the_solution() -> None:
+    started = time.perf_counter()
+    report = conformance.CHECKS["search_backend"](solution_backend(), raise_on_failure=False)
+    assert report.ok, report.render()
+    assert time.perf_counter() - started < 8
+
+
+def test_the_search_backend_check_names_a_missing_cut_to_max_results() -> None:
+    class KeepsEverything(solution_backend()):  # type: ignore[misc]
+        def to_hits(self, data: Any, max_results: int) -> Any:
+            return super().to_hits(data, 1000)
+
+    report = conformance.CHECKS["search_backend"](KeepsEverything, raise_on_failure=False)
+    assert [failure.name for failure in report.failures] == ["max_results respected"]
+    failure = report.failures[0]
+    assert failure.expected == "the first 2 of the 5 results sent, for max_results=2"
+    assert failure.got.startswith("5 hits: ")
+    assert "cut the list to max_results yourself" in failure.hint
+
+
+@pytest.mark.parametrize(
+    ("request_timeout", "got_start", "hint"),
+    [
+        # no timeout: the request waits for the slow service's whole answer
+        (None, "it waited 3", "pass timeout=self.timeout to urllib.request.urlopen"),
+        # a timeout, but TimeoutError (a slow read) escapes: only URLError was caught
+        (0.5, "it raised TimeoutError", "catch TimeoutError (or OSError) too"),
+    ],
+    ids=["no timeout", "only URLError caught"],
+)
+def test_the_search_backend_check_names_a_request_that_can_wait_too_long(
+    request_timeout: float | None, got_start: str, hint: str
+) -> None:
+    class CatchesTooLittle(solution_backend()):  # type: ignore[misc]
+        def __init__(self, timeout: float, base_url: str) -> None:
+            super().__init__(timeout, base_url)
+            self.request_timeout = request_timeout
+
+        def fetch_json(self, query: str) -> Any:
+            return fetch_without_timeout(self, query)
+
+    report = conformance.CHECKS["search_backend"](CatchesTooLittle, raise_on_failure=False)
+    assert [failure.name for failure in report.failures] == [
+        "a service that does not answer in time"
+    ]
+    failure = report.failures[0]
+    assert failure.got.startswith(got_start) and hint in failure.hint, failure
+
+
+def test_the_search_backend_check_asks_for_the_address_in_the_message() -> None:
+    from hello_agents.tools.builtin.search import BackendUnavailable
+
+    class SaysTooLittle(solution_backend()):  # type: ignore[misc]
+        def fetch_json(self, query: str) -> Any:
+            try:
+                return super().fetch_json(query)
+            except BackendUnavailable:
+                raise BackendUnavailable("search failed") from None
+
+    report = conformance.CHECKS["search_backend"](SaysTooLittle, raise_on_failure=False)
+    names = [failure.name for failure in report.failures]
+    assert names == ["an unreachable service", "a broken answer"]
+    assert all("put self.base_url in the message" in f.hint for f in report.failures)
+
+
+def test_a_hanging_backend_fails_its_cases_and_the_check_still_ends(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setenv("HELLO_AGENTS_CASE_TIMEOUT", "0.5")
+    never = threading.Event()
+
+    class Hangs(solution_backend()):  # type: ignore[misc]
+        def search(self, query: str, max_results: int) -> Any:
+            never.wait()
+
+    started = time.perf_counter()
+    report = conformance.CHECKS["search_backend"](Hangs, raise_on_failure=False)
+    assert time.perf_counter() - started < 10
+    assert len(report.failures) == len(report.outcomes) == 7
+    assert all("did not finish within 0.5 s" in failure.got for failure in report.failures)
+    never.set()

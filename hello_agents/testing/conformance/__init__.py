@@ -48,7 +48,11 @@ from hello_agents.testing.conformance.ch12 import (
     check_normalizer,
     check_win_rate,
 )
-from hello_agents.testing.conformance.ch14 import check_citation_check, check_plan_parser
+from hello_agents.testing.conformance.ch14 import (
+    check_citation_check,
+    check_plan_parser,
+    check_search_backend,
+)
 from hello_agents.testing.conformance.cli import CHECKS, load_target, main, report
 from hello_agents.testing.conformance.function_call import check_function_call_agent
 from hello_agents.testing.conformance.llm import check_llm_subclass
@@ -105,6 +109,7 @@ __all__ = [
     "check_react_agent",
     "check_reflection_quality_stop",
     "check_retriever",
+    "check_search_backend",
     "check_service_discovery",
     "check_simple_agent",
     "check_tool_chain",

@@ -29,7 +29,11 @@ from hello_agents.testing.conformance.ch12 import (
     check_normalizer,
     check_win_rate,
 )
-from hello_agents.testing.conformance.ch14 import check_citation_check, check_plan_parser
+from hello_agents.testing.conformance.ch14 import (
+    check_citation_check,
+    check_plan_parser,
+    check_search_backend,
+)
 from hello_agents.testing.conformance.function_call import check_function_call_agent
 from hello_agents.testing.conformance.llm import check_llm_subclass
 from hello_agents.testing.conformance.plan_and_solve import check_plan_and_solve_agent
@@ -71,6 +75,7 @@ CHECKS: dict[str, Callable[..., ConformanceReport]] = {
     "win_rate": check_win_rate,
     "plan_parser": check_plan_parser,
     "citation_check": check_citation_check,
+    "search_backend": check_search_backend,
     "plan_and_solve_agent": check_plan_and_solve_agent,
     "function_call_agent": check_function_call_agent,
     "tool_registry": check_tool_registry,
