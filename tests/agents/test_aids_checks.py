@@ -49,6 +49,16 @@ def test_a_tool_is_for_a_question_when_they_share_a_word() -> None:
     assert not tool_for("At what temperature does water boil?", attempt)
 
 
+def test_chinese_words_are_compared_by_their_pairs_of_characters() -> None:
+    tools = ToolRegistry()
+    tools.register_function("fruit_price", "查询水果的价格（每公斤）。", lambda fruit: fruit)
+    attempt = Attempt("q", "a", tools=tools)
+    assert tool_for("香蕉的价格是多少？", attempt)
+    assert not tool_for("水在海平面上多少度沸腾？", attempt)
+    # a question in Chinese and tools described in English share no word
+    assert not tool_for("安娜的分机号是多少？", Attempt("q", "a", tools=registry()))
+
+
 def test_an_answer_brings_nothing_when_it_only_repeats_the_question_or_a_tool_name() -> None:
     question = "What is 77 °F in °C?"
     assert brings_nothing(Attempt(question, "77 °F.", tools=registry()))

@@ -181,6 +181,7 @@ FUNCTION_CALL_RUNS = [
          "Done: I emailed Bob about the review."),
     Case("chinese", "12个香蕉，每个25分，一共多少分？", [[("multiply", {"a": 12, "b": 25})]],
          "一共300分。"),
+    Case("chinese-knowledge", "水在海平面上多少度沸腾？", [], "水在海平面上100摄氏度沸腾。"),
     Case("lookup-text", "Where does Lena Fischer sit, and what is her extension?",
          [[("lookup_employee", {"name": "Lena Fischer"})]],
          "Lena sits in office B-214; her extension is 4417."),

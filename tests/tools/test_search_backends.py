@@ -23,7 +23,9 @@ from hello_agents.tools.builtin.search import (
     SearchResults,
     SearchTool,
 )
+from hello_agents.tools.builtin.search.backend import SearchBackend
 from hello_agents.tools.builtin.search.local_service import LocalSearchService, main
+from hello_agents.tools.builtin.search.results import SearchHit
 from hello_agents.tools.registry import ToolRegistry
 
 CORPUS = SAMPLE_CORPUS
@@ -311,3 +313,37 @@ def test_the_local_service_command_refuses_a_missing_folder(
 ) -> None:
     assert main(["--corpus", str(tmp_path / "nowhere"), "--port", "0"]) == 1
     assert "does not exist" in capsys.readouterr().err
+
+
+class ShelfBackend(SearchBackend):
+    """A backend of one's own: a fixed shelf of pages."""
+
+    name = "shelf"
+
+    def search(self, query: str, max_results: int) -> SearchResults:
+        hits = [
+            SearchHit(f"Page {number} on {query}", f"http://shelf.test/{number}", "text")
+            for number in range(1, 6)
+        ]
+        return SearchResults(query, self.name, None, tuple(hits[:max_results]))
+
+
+def test_a_backend_of_ones_own_serves_its_name() -> None:
+    tool = SearchTool(ShelfBackend(timeout=1.0), max_results=2)
+    assert tool.backend == "shelf"
+    text = tool.run({"input": "tides"})
+    assert "Page 1 on tides" in text and "http://shelf.test/2" in text
+    assert "Page 3" not in text
+    parameters = {p.name: p for p in tool.get_parameters()}
+    assert parameters["backend"].enum is not None and "shelf" in parameters["backend"].enum
+    # the built-in backends stay reachable by name, and a run may pick the shelf
+    assert tool.search("tides", backend="shelf").backend == "shelf"
+    with pytest.raises(ToolException, match="Unknown search backend 'nowhere'"):
+        tool.search("tides", backend="nowhere")
+
+
+def test_a_backend_of_ones_own_needs_a_name() -> None:
+    nameless = ShelfBackend(timeout=1.0)
+    nameless.name = ""
+    with pytest.raises(ToolException, match="needs a name of its own"):
+        SearchTool(nameless)

@@ -37,7 +37,7 @@ from hello_agents.agents.aids.quantities import (
     quantity_value,
     unused_quantities,
 )
-from hello_agents.agents.aids.result_use import made_from, uses_results, words
+from hello_agents.agents.aids.result_use import is_cjk, made_from, uses_results, words
 from hello_agents.agents.aids.results import is_short_value, lost_result, states_a_number
 from hello_agents.agents.text import render
 from hello_agents.core.message import ToolCall
@@ -289,12 +289,14 @@ _FUNCTION_WORDS = frozenset(
 
 def tool_for(question: str, attempt: Attempt) -> bool:
     """Whether one of the tools is about what ``question`` asks: its name,
-    description or parameters share a word of four letters or more with the question."""
-    asked = {word for word in words(question) if len(word) >= 4} - _FUNCTION_WORDS
+    description or parameters share a word with the question (a word of four
+    letters or more, or a pair of CJK characters). A question in one script and
+    tools described in another (Chinese and English) share no word: no tool is
+    about it then, so a knowledge answer in Chinese is never sent back."""
+    asked = {word for word in words(question) if len(word) >= 4 or is_cjk(word)}
+    asked -= _FUNCTION_WORDS
     for tool in attempt.tools.get_all_tools():
-        about = (
-            f"{tool.name.replace('_', ' ')} {tool.description} {json.dumps(tool.input_schema())}"
-        )
+        about = f"{tool.name} {tool.description} {json.dumps(tool.input_schema())}"
         if asked & words(about.replace("_", " ")):
             return True
     return False

@@ -106,6 +106,11 @@ def uses_results(answer: str, question: str, results: Iterable[str]) -> bool:
     )
 
 
+def is_cjk(word: str) -> bool:
+    """Whether ``word`` (one of :func:`words`) is written in CJK characters."""
+    return _CJK.fullmatch(word) is not None
+
+
 def _comparable(found: set[str], answer: str, asked: set[str]) -> set[str]:
     """The words of ``found`` written in a script the answer's own words use
     (those not in the question, ``asked``, if it has any): an answer in Chinese ("星期一") cannot be

@@ -68,7 +68,8 @@ class SearchTool(Tool):
     Args:
         backend: ``"hybrid"`` (Tavily, then SerpApi), ``"advanced"`` (the longer
             chain), or one of ``tavily``, ``serpapi``, ``perplexity``, ``searxng``,
-            ``duckduckgo``, ``local``.
+            ``duckduckgo``, ``local``; or a :class:`SearchBackend` of your own,
+            which then serves its ``name`` (replacing a built-in one of that name).
         tavily_key: Tavily API key; ``TAVILY_API_KEY`` when omitted.
         serpapi_key: SerpApi API key; ``SERPAPI_API_KEY`` when omitted.
         perplexity_key: Perplexity API key; ``PERPLEXITY_API_KEY`` when omitted.
@@ -94,7 +95,7 @@ class SearchTool(Tool):
 
     def __init__(
         self,
-        backend: str = "hybrid",
+        backend: str | SearchBackend = "hybrid",
         tavily_key: str | None = None,
         serpapi_key: str | None = None,
         perplexity_key: str | None = None,
@@ -119,7 +120,6 @@ class SearchTool(Tool):
                 "with a direct answer when one is available. Input: the search query."
             ),
         )
-        self.backend = check_backend(backend)
         if timeout <= 0:
             raise ToolException(f"timeout must be a positive number of seconds, got {timeout}")
         self.max_results = check_count("max_results", max_results)
@@ -139,6 +139,14 @@ class SearchTool(Tool):
             CorpusBackend(timeout, corpus_dir, corpus_page_base_url),
         ]
         self.backends: dict[str, SearchBackend] = {b.name: b for b in backends}
+        if isinstance(backend, SearchBackend):  # one of your own: it serves its name
+            if not backend.name or backend.name in CHAINS:
+                raise ToolException(
+                    f"a search backend of your own needs a name of its own, got {backend.name!r}"
+                )
+            self.backends[backend.name] = backend
+            backend = backend.name
+        self.backend = self._checked_backend(backend)
 
     # ---- the tool the model calls ----------------------------------------------------
 
@@ -147,7 +155,7 @@ class SearchTool(Tool):
         return [
             ToolParameter(name="input", type="string", description="The search query"),
             optional("query", "string", "Same as input"),
-            optional("backend", "string", "Which search backend to use", enum=list(BACKENDS)),
+            optional("backend", "string", "Which search backend to use", enum=self.backend_names),
             optional(
                 "mode",
                 "string",
@@ -237,7 +245,7 @@ class SearchTool(Tool):
             SearchError: No backend could answer.
             ToolException: An unknown backend, or a count below 1.
         """
-        name = check_backend(backend or self.backend)
+        name = self._checked_backend(backend or self.backend)
         count = check_count("max_results", self.max_results if max_results is None else max_results)
         count = min(count, MAX_RESULTS_LIMIT)
         fetch = self.fetch_full_page if fetch_full_page is None else fetch_full_page
@@ -268,12 +276,27 @@ class SearchTool(Tool):
         raise SearchError("Search failed. " + " ".join(reasons))
 
     @property
+    def backend_names(self) -> list[str]:
+        """The backends and chains this tool can search with (your own included)."""
+        return [*BACKENDS, *(name for name in self.backends if name not in BACKENDS)]
+
+    @property
     def configured_backends(self) -> list[str]:
         """The backends of this tool's chain that are set up (keys, addresses)."""
         order = CHAINS.get(self.backend, (self.backend,))
         return [name for name in order if self._skip_reason(self.backends[name]) is None]
 
     # ---- helpers ------------------------------------------------------------------
+
+    def _checked_backend(self, backend: str) -> str:
+        """``backend`` if this tool knows it (a built-in backend or chain, or your own).
+
+        Raises:
+            ToolException: It does not.
+        """
+        if backend in self.backends or backend in CHAINS:
+            return backend
+        return check_backend(backend)
 
     def _skip_reason(self, source: SearchBackend) -> str | None:
         """Why a chain passes over ``source`` without a request, or ``None``."""
