@@ -150,7 +150,9 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def _add_agent_options(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--agent", choices=PARADIGMS, default="react", help="paradigm (react)")
+    parser.add_argument(
+        "--agent", choices=PARADIGMS, default="function", help="paradigm (function)"
+    )
     parser.add_argument(
         "--tools",
         default="calculator",

@@ -17,13 +17,25 @@ def test_run_react_shows_steps_and_answer(
     fake_server.add(
         "Thought: multiply.\nAction: python_calculator[37 * 48]", "Action: Finish[1776 cents]"
     )
-    code = main(["run", "--base-url", fake_server.base_url, "--model", "m", "48 pencils?"])
+    argv = ["run", "--agent", "react", "--base-url", fake_server.base_url, "--model", "m"]
+    code = main([*argv, "48 pencils?"])
     out = capsys.readouterr().out
     assert code == 0
     assert "question: 48 pencils?" in out
     assert "Action: python_calculator[37 * 48]" in out and "Observation: 1776" in out
     assert out.rstrip().endswith("answer: 1776 cents")
     assert fake_server.chat_requests[0].body["temperature"] == 0.0  # deterministic by default
+
+
+def test_the_default_agent_answers_a_question_that_needs_no_tool_in_one_call(
+    fake_server: FakeOpenAIServer, capsys: pytest.CaptureFixture[str]
+) -> None:
+    fake_server.add("The capital of Australia is Canberra.")
+    argv = ["run", "--base-url", fake_server.base_url, "--model", "m"]
+    assert main([*argv, "What is the capital of Australia?"]) == 0
+    assert "answer: The capital of Australia is Canberra." in capsys.readouterr().out
+    [request] = fake_server.chat_requests
+    assert [tool["function"]["name"] for tool in request.body["tools"]] == ["python_calculator"]
 
 
 def test_run_function_agent_streams_and_shows_tool_calls(
@@ -119,7 +131,7 @@ def test_doctor_redacts_keys(
 def test_run_says_whether_the_small_model_aids_are_on(
     fake_server: FakeOpenAIServer, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    fake_server.add("Action: Finish[1776]", "Action: Finish[1776]")
+    fake_server.add("1776", "1776")
     argv = ["run", "--base-url", fake_server.base_url, "--model", "m", "48 pencils?"]
     assert main(argv) == 0
     assert "small-model aids: off: the model's size is not known" in capsys.readouterr().out
@@ -139,7 +151,8 @@ def test_a_react_run_out_of_steps_exits_3_and_says_what_to_try(
 ) -> None:
     action = "Thought: compute it.\nAction: python_calculator[capital of Australia]"
     with always(action) as server:
-        code = main(["run", "--base-url", server.base_url, "--model", "m", "Capital of Australia?"])
+        argv = ["run", "--agent", "react", "--base-url", server.base_url, "--model", "m"]
+        code = main([*argv, "Capital of Australia?"])
     captured = capsys.readouterr()
     assert code == 3
     assert "stopped: I could not finish the task within 5 steps." in captured.out
@@ -154,7 +167,8 @@ def test_replies_that_never_parse_exit_3_without_suggesting_more_steps(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
     with always("Hmm.\nAction:\nThought:") as server:
-        code = main(["run", "--base-url", server.base_url, "--quiet", "Capital of Australia?"])
+        argv = ["run", "--agent", "react", "--base-url", server.base_url, "--quiet"]
+        code = main([*argv, "Capital of Australia?"])
     err = capsys.readouterr().err
     assert code == 3
     assert "(stopped_reason: format_errors)" in err
@@ -183,7 +197,8 @@ def test_an_answer_after_the_last_tool_round_is_an_answer(
 
 def test_chat_says_what_to_try_and_goes_on(capsys: pytest.CaptureFixture[str]) -> None:
     with always("Hmm.\nAction:\nThought:") as server:
-        arguments = build_parser().parse_args(["chat", "--base-url", server.base_url])
+        argv = ["chat", "--agent", "react", "--base-url", server.base_url]
+        arguments = build_parser().parse_args(argv)
         assert command_chat(arguments, stdin=io.StringIO("one\ntwo\n\n")) == 0
     assert capsys.readouterr().err.count("no answer:") == 2
 

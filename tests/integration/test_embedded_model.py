@@ -184,5 +184,21 @@ def test_cli_run_prints_the_steps_and_the_answer() -> None:
         check=False,
     )
     assert done.returncode == 0, done.stderr
-    assert "Action: python_calculator[" in done.stdout
+    assert "→ python_calculator(" in done.stdout
     assert "answer: " in done.stdout and "1776" in done.stdout.split("answer: ")[-1]
+
+
+def test_cli_run_answers_a_question_that_needs_no_tool() -> None:
+    env = {**os.environ, "HELLO_AGENTS_NO_DOTENV": "1", "TEMPERATURE": "0"}
+    for name in ("OPENAI_API_KEY", "LLM_API_KEY", "LLM_BASE_URL"):
+        env.pop(name, None)
+    done = subprocess.run(
+        [sys.executable, "-m", "hello_agents", "run", "What is the capital of Australia?"],
+        capture_output=True,
+        text=True,
+        timeout=600,
+        env=env,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    assert "Canberra" in done.stdout.split("answer: ")[-1]
