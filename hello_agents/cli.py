@@ -21,7 +21,8 @@ from __future__ import annotations
 import argparse
 import importlib.util
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from typing import Any, TextIO
 
 from hello_agents import __version__
@@ -35,7 +36,7 @@ from hello_agents.cli_agents import (
     start_embedded,
     tool_names,
 )
-from hello_agents.core.agent import Agent, HookEvent
+from hello_agents.core.agent import Agent, EventName, Handler, HookEvent
 from hello_agents.core.exceptions import HelloAgentsException
 from hello_agents.core.llm import HelloAgentsLLM
 from hello_agents.core.redaction import redact_url
@@ -311,19 +312,19 @@ def answer_turn(
 
     if isinstance(agent, ReActAgent):
         return _show_react(agent, question, out)
-    _show_tool_calls(agent, out)
-    stream: Callable[[str], Any] | None = getattr(agent, "stream_run", None)
-    if stream is None:
-        answer = agent.run(question)
-        print(f"answer: {answer}", file=out)
-        return answer
-    pieces: list[str] = []
-    for chunk in stream(question):
-        # The label goes out with the first text, after any tool calls shown so far.
-        print(chunk if pieces else f"answer: {chunk.lstrip()}", end="", file=out, flush=True)
-        pieces.append(chunk)
-    print(file=out)
-    return "".join(pieces)
+    with _tool_calls_shown(agent, out):
+        stream: Callable[[str], Any] | None = getattr(agent, "stream_run", None)
+        if stream is None:
+            answer = agent.run(question)
+            print(f"answer: {answer}", file=out)
+            return answer
+        pieces: list[str] = []
+        for chunk in stream(question):
+            # The label goes out with the first text, after any tool calls shown so far.
+            print(chunk if pieces else f"answer: {chunk.lstrip()}", end="", file=out, flush=True)
+            pieces.append(chunk)
+        print(file=out)
+        return "".join(pieces)
 
 
 def _show_react(agent: Any, question: str, out: TextIO) -> str:
@@ -342,7 +343,10 @@ def _show_react(agent: Any, question: str, out: TextIO) -> str:
     return answer
 
 
-def _show_tool_calls(agent: Agent, out: TextIO) -> None:
+@contextmanager
+def _tool_calls_shown(agent: Agent, out: TextIO) -> Iterator[None]:
+    """Print each tool call of one turn and its result (a chat's turns share the agent)."""
+
     def started(event: HookEvent) -> None:
         print(f"  → {event.data['tool']}({_short(str(event.data['arguments']))})", file=out)
 
@@ -350,9 +354,18 @@ def _show_tool_calls(agent: Agent, out: TextIO) -> None:
         mark = "←" if event.name == "tool_end" else "✗"
         print(f"  {mark} {_short(event.data['result'].content)}", file=out)
 
-    agent.hooks.on("tool_start", started)
-    agent.hooks.on("tool_end", finished)
-    agent.hooks.on("tool_error", finished)
+    handlers: dict[EventName, Handler] = {
+        "tool_start": started,
+        "tool_end": finished,
+        "tool_error": finished,
+    }
+    for name, handler in handlers.items():
+        agent.hooks.on(name, handler)
+    try:
+        yield
+    finally:
+        for name, handler in handlers.items():
+            agent.hooks.off(name, handler)
 
 
 def _short(text: str, limit: int = 300) -> str:

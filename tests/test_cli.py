@@ -111,6 +111,17 @@ def test_chat_keeps_history(
     ]
 
 
+def test_chat_shows_each_tool_call_once_per_turn(
+    fake_server: FakeOpenAIServer, capsys: pytest.CaptureFixture[str]
+) -> None:
+    call = tool_calls(tool_call("python_calculator", {"input": "6*7"}))
+    fake_server.add(call, "It is 42.", call, "Still 42.")
+    arguments = build_parser().parse_args(["chat", "--base-url", fake_server.base_url])
+    assert command_chat(arguments, stdin=io.StringIO("6*7?\nAgain?\n\n")) == 0
+    out = capsys.readouterr().out
+    assert out.count("→ python_calculator(") == 2 and out.count("← 42") == 2
+
+
 def test_unknown_tool_is_a_clear_error(capsys: pytest.CaptureFixture[str]) -> None:
     argv = ["run", "--tools", "calculator,weather", "--base-url", "http://127.0.0.1:9/v1", "q"]
     assert main(argv) == 1

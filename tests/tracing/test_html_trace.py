@@ -179,7 +179,8 @@ def test_cli_run_with_trace_writes_the_page(
 ) -> None:
     fake_server.add("Thought: multiply.\nAction: python_calculator[6 * 7]", "Action: Finish[42]")
     trace = tmp_path / "run.html"
-    assert main(["run", "--base-url", fake_server.base_url, "6*7?", "--trace", str(trace)]) == 0
+    argv = ["run", "--agent", "react", "--base-url", fake_server.base_url, "6*7?"]
+    assert main([*argv, "--trace", str(trace)]) == 0
     assert f"trace: {trace}" in capsys.readouterr().err
     page = Page(trace.read_text(encoding="utf-8"))
     assert page.kinds.count("model-call") == 2 and page.kinds.count("tool-call") == 1
