@@ -319,9 +319,10 @@ class FunctionCallAgent(FunctionCallTutorialNames):
         ignored = sorted(set(kwargs) - RUN_OPTIONS)
         if ignored:
             logger.warning("%s ignores unknown run options: %s", self.name, ", ".join(ignored))
+        result: RunResult[ToolRound] = RunResult(input_text)
         run = RunState(
             input_text=input_text,
-            result=RunResult(input_text),
+            result=result,
             messages=self.build_messages(input_text, self.build_system_prompt()),
             max_tool_iterations=(
                 self.max_tool_iterations if iterations is None else checked_iterations(iterations)
@@ -330,8 +331,10 @@ class FunctionCallAgent(FunctionCallTutorialNames):
                 self.default_tool_choice if choice is None else normalise_tool_choice(choice)
             ),
             options={key: value for key, value in kwargs.items() if key in RUN_OPTIONS},
-            aids=self.aids() if self.tools_enabled() else None,
+            aids=self.aids(result) if self.tools_enabled() else None,
         )
+        if not self.tools_enabled():
+            result.aids = "off: the run has no tools"
         forced = tool_choice_name(run.tool_choice)
         if forced is not None and self.tools_enabled() and forced not in self.tool_registry:
             raise AgentException(

@@ -231,7 +231,7 @@ class ReActAgent(ReActTutorialNames):
         max_steps = check_count("max_steps", limits.get("max_steps", self.max_steps))
         options = {"stop": list(self.stop_sequences), **options}
         result: RunResult[ReActStep] = RunResult(input_text)
-        aids = self.aids()  # None unless the model is small (or the aids were asked for)
+        aids = self.aids(result)  # None unless the model is small (or the aids were asked for)
         format_errors = 0
         used = 0
         while used < max_steps:

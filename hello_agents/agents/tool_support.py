@@ -129,11 +129,15 @@ class ToolUsingAgent(LoopAgent):
             return AidsDecision(True, "on: small_model_aids=True")
         return AidsDecision(False, "off: small_model_aids=False")
 
-    def aids(self) -> SmallModelAids | None:
-        """The policy in force for a run, or ``None`` when the aids are off."""
+    def aids(self, result: RunResult[Any] | None = None) -> SmallModelAids | None:
+        """The policy in force for a run, or ``None`` when the aids are off; the
+        decision and its reason go into ``result.aids`` when a run is given."""
+        decision = self.aids_decision()
+        if result is not None:
+            result.aids = decision.reason
         if isinstance(self.small_model_aids, SmallModelAids):
             return self.small_model_aids
-        return SmallModelAids() if self.aids_decision().enabled else None
+        return SmallModelAids() if decision.enabled else None
 
     def intervene(
         self, result: RunResult[Any], verdict: Verdict, reply: str, answer: str

@@ -125,6 +125,9 @@ class RunResult(Generic[StepT]):
         stopped_reason: Why the loop ended (e.g. ``"answered"``, ``"max_steps"``).
         interventions: What the small-model aids did in this run, in order
             (empty when they are off, the default for all but small models).
+        aids: Whether this run had the small-model aids on, and why
+            (``"on: the embedded model is a small model"``, ``"off: ..."``);
+            ``""`` for an agent that has none.
     """
 
     input: str
@@ -132,6 +135,7 @@ class RunResult(Generic[StepT]):
     answer: str = ""
     stopped_reason: str = "answered"
     interventions: list[Intervention] = field(default_factory=list)
+    aids: str = ""
 
 
 @dataclass(frozen=True)

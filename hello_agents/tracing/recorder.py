@@ -62,13 +62,13 @@ def agent_secrets(agent: Any) -> list[str]:
     return secrets
 
 
-def agent_aids(agent: Any) -> tuple[bool | None, str]:
-    """Whether ``agent``'s small-model aids are on, and why (``None, ""``: it has none)."""
-    decide = getattr(agent, "aids_decision", None)
-    if not callable(decide):
+def run_aids(result: Any) -> tuple[bool | None, str]:
+    """Whether a run had the small-model aids on, and why, as the run itself recorded
+    it (``RunResult.aids``); ``None, ""`` for a run of an agent that has none."""
+    reason = getattr(result, "aids", "")
+    if not isinstance(reason, str) or not reason:
         return None, ""
-    decision = decide()
-    return bool(decision.enabled), str(decision.reason)
+    return reason.startswith("on"), reason
 
 
 class AgentListener:
@@ -171,13 +171,10 @@ class TraceRecorder(AgentListener):
         return self._redactor.text(_text(value))
 
     def _on_event(self, agent: Any, event: HookEvent) -> None:
-        # asked outside the lock: the agent decided at the start of the run, so
-        # its answer is known, but an "auto" decision may ask the model's server
-        aids = agent_aids(agent) if event.name == "run_end" else (None, "")
         with self._lock:
-            self._record(event, aids)
+            self._record(event)
 
-    def _record(self, event: HookEvent, aids: tuple[bool | None, str]) -> None:
+    def _record(self, event: HookEvent) -> None:
         run_id = event.run_id or "-"
         data = event.data
         if event.name == "run_start":
@@ -200,7 +197,7 @@ class TraceRecorder(AgentListener):
             run.answer = self._clean(data.get("output"))
             run.stopped_reason = getattr(result, "stopped_reason", None)
             run.steps = [step_view(step, self._redactor) for step in data.get("steps") or []]
-            run.aids_enabled, run.aids_reason = aids
+            run.aids_enabled, run.aids_reason = run_aids(result)
         elif event.name == "llm_start":
             messages = [
                 self._redactor.value(message.to_dict()) for message in data.get("messages", [])
@@ -335,7 +332,7 @@ def write_html_trace(source: Any, path: str | Path, title: str = "hello-agents t
     recorder = TraceRecorder()
     redactor = Redactor(agent_secrets(source))
     now = time.time()
-    aids_enabled, aids_reason = agent_aids(source)
+    aids_enabled, aids_reason = run_aids(result)
     recorder.runs.append(
         RunRecord(
             "-",
@@ -363,9 +360,9 @@ __all__ = [
     "StepView",
     "ToolCallRecord",
     "TraceRecorder",
-    "agent_aids",
     "agent_secrets",
     "intervention_record",
+    "run_aids",
     "trace_run",
     "write_html_trace",
 ]
