@@ -149,6 +149,17 @@ def test_a_task_that_finds_nothing_is_replanned_a_bounded_number_of_times(tmp_pa
     assert result.citations is not None and result.citations.markers == 0
 
 
+def test_summaries_and_the_report_are_cut_at_their_token_limits(tmp_path: Path) -> None:
+    agent = DeepResearchAgent(config(tmp_path, summary_max_tokens=123, report_max_tokens=456))
+    agent.run("Why does the sea have tides?")
+    llm = agent.llm
+    assert isinstance(llm, ScriptedLLM)
+    limits = [call.request.get("max_tokens") for call in llm.calls]
+    assert limits.count(456) == 1  # the report
+    assert limits.count(123) >= 3  # a summary per task
+    assert limits[0] is None  # the plan is not cut
+
+
 def test_model_calls_are_capped(tmp_path: Path) -> None:
     result = DeepResearchAgent(config(tmp_path, max_model_calls=2, task_concurrency=1)).run(
         "How do lithium-ion batteries age?"

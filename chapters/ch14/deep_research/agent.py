@@ -51,7 +51,7 @@ from deep_research.reporter import ReportingService, assemble_report
 from deep_research.search import SearchService, SourceBook, sources_summary
 from deep_research.summarizer import NO_INFORMATION, SummarizationService
 from deep_research.utils import strip_thinking_tokens
-from hello_agents import HelloAgentsLLM, ToolAwareSimpleAgent
+from hello_agents import Config, HelloAgentsLLM, ToolAwareSimpleAgent
 from hello_agents.core.llm import BaseLLM
 from hello_agents.tools import NoteTool, ToolRegistry
 from hello_agents.tools.builtin.search import SearchError, SearchTool
@@ -117,7 +117,9 @@ class DeepResearchAgent:
             name="planner", system_prompt=PLANNER_SYSTEM_PROMPT
         )
         self.report_agent = self._create_tool_aware_agent(
-            name="writer", system_prompt=WRITER_SYSTEM_PROMPT
+            name="writer",
+            system_prompt=WRITER_SYSTEM_PROMPT,
+            max_tokens=self.config.report_max_tokens,
         )
         # Saves the notes through its run_tool (hooks, listener, trace); never asks the model.
         self.notes_agent = self._create_tool_aware_agent(name="note keeper", system_prompt="")
@@ -210,12 +212,16 @@ class DeepResearchAgent:
         llm.prepare()  # the embedded model starts now, not on the first request
         return llm
 
-    def _create_tool_aware_agent(self, *, name: str, system_prompt: str) -> ToolAwareSimpleAgent:
-        """An agent of the run: the shared model and notes, the listener, the tracer."""
+    def _create_tool_aware_agent(
+        self, *, name: str, system_prompt: str, max_tokens: int | None = None
+    ) -> ToolAwareSimpleAgent:
+        """An agent of the run: the shared model and notes, the listener, the tracer;
+        its replies cut at ``max_tokens`` when given."""
         agent = ToolAwareSimpleAgent(
             name=name,
             llm=self.llm,
             system_prompt=system_prompt,
+            config=Config(max_tokens=max_tokens) if max_tokens is not None else None,
             tool_registry=self.tools_registry,
             enable_tool_calling=False,  # the app saves the notes; the model only writes
             tool_call_listener=self._on_tool_call,
@@ -233,7 +239,9 @@ class DeepResearchAgent:
         )
         summarizer = SummarizationService(
             lambda: self._create_tool_aware_agent(
-                name="summarizer", system_prompt=SUMMARIZER_SYSTEM_PROMPT
+                name="summarizer",
+                system_prompt=SUMMARIZER_SYSTEM_PROMPT,
+                max_tokens=self.config.summary_max_tokens,
             ),
             budget,
         )
@@ -393,7 +401,8 @@ class DeepResearchAgent:
             except BudgetExhausted as error:
                 draft = assemble_report(state, str(error))
             except Exception as error:  # the model failed: the summaries still stand
-                logger.exception("the writer failed")
+                logger.warning("the writer failed: %s: %s", type(error).__name__, error)
+                logger.debug("the writer's failure", exc_info=True)
                 draft = assemble_report(state, f"the writer failed ({type(error).__name__})")
         report, cited, check = finalize_report(draft, run.book.by_number())
         yield {"type": "citation_check", **check.to_dict()}

@@ -40,6 +40,10 @@ class Configuration:
             re-planned ones) before it is skipped.
         task_concurrency: Tasks researched at the same time.
         max_model_calls: Model calls a run may make in all.
+        summary_max_tokens: The longest task summary, in tokens: a small model that
+            repeats itself stops there, and the writer's prompt stays within a
+            small context (4,096 tokens on the embedded model).
+        report_max_tokens: The longest report the writer may write, in tokens.
         enable_notes: Save each task and the report with NoteTool.
         notes_workspace: Where the notes go.
         trace_dir: Where the HTML trace of each run goes (``None``: none written).
@@ -66,6 +70,8 @@ class Configuration:
     max_web_research_loops: int = 3
     task_concurrency: int = 3
     max_model_calls: int = 30
+    summary_max_tokens: int = 400
+    report_max_tokens: int = 1200
     enable_notes: bool = True
     notes_workspace: str = "./notes"
     trace_dir: str | None = None
@@ -85,7 +91,8 @@ class Configuration:
         if self.llm_mode not in LLM_MODES:
             raise ValueError(f"llm_mode={self.llm_mode!r}: choose one of {', '.join(LLM_MODES)}")
         for name in ("max_results", "max_tokens_per_source", "max_web_research_loops",
-                     "task_concurrency", "max_model_calls"):  # fmt: skip
+                     "task_concurrency", "max_model_calls", "summary_max_tokens",
+                     "report_max_tokens"):  # fmt: skip
             if getattr(self, name) < 1:
                 raise ValueError(f"{name} must be at least 1, got {getattr(self, name)}")
 
