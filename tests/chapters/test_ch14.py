@@ -208,6 +208,19 @@ def test_the_plan_is_read_from_the_replies_small_models_write() -> None:
     assert extract_tasks("<think>[1, 2]</think>no plan here") == []
 
 
+def test_reference_entries_the_model_wrote_in_the_text_are_dropped() -> None:
+    sources = {1: Source(1, "Tides", "http://corpus/tides", "Tides rise and fall.", 1)}
+    draft = (
+        "# Tides\n\n## What causes tides\nThe Moon's gravity [1].\n\n"
+        "[1] https://www.nationalgeographic.com/made-up\n\n## Conclusion\nDone."
+    )
+    report, cited, check = finalize_report(draft, sources)
+    assert "nationalgeographic" not in report
+    assert (check.markers, check.resolved) == (1, 1)
+    assert [source.url for source in cited] == ["http://corpus/tides"]
+    assert report.endswith("[1] [Tides](http://corpus/tides)\n")
+
+
 def test_the_report_keeps_only_citations_of_pages_read() -> None:
     sources = {n: Source(n, f"Page {n}", f"http://x/{n}", "text", 1) for n in (1, 2, 3)}
     report = "# T\n\nA fact [3]. Another [9]. Both [3, 1].\n\n## Sources\n[9] made up"

@@ -24,6 +24,12 @@ REFERENCE_HEADING = re.compile(
     re.IGNORECASE | re.MULTILINE,
 )
 
+# "[1] https://...", "- [2]: Title (www...)": one entry of a reference list, wherever it is.
+REFERENCE_ENTRY = re.compile(
+    r"^[ \t]{0,3}(?:[-*][ \t]*)?\[\d{1,3}\]:?[ \t]+[^\n]*?(?:https?://|www\.)[^\n]*(?:\n|$)",
+    re.IGNORECASE | re.MULTILINE,
+)
+
 
 def cited_numbers(text: str) -> list[int]:
     """Every number cited in ``text``, in order, repeats included (``[1, 2]`` gives 1, 2)."""
@@ -48,9 +54,12 @@ def measure(text: str, known: Iterable[int]) -> tuple[int, int, list[int]]:
 
 
 def strip_reference_list(text: str) -> str:
-    """``text`` without a reference list the model wrote (a "References" heading to the end)."""
+    """``text`` without a reference list the model wrote: a "References" heading to the
+    end, and any line that is a reference entry (``[1] https://...``), since the list
+    is built from the pages themselves (a small model writes addresses it never read)."""
     match = REFERENCE_HEADING.search(text)
-    return text[: match.start()].rstrip() if match else text.rstrip()
+    body = text[: match.start()] if match else text
+    return re.sub(r"\n{3,}", "\n\n", REFERENCE_ENTRY.sub("", body)).rstrip()
 
 
 def rewrite_citations(text: str, rename: Callable[[int], int | None]) -> str:
