@@ -58,6 +58,7 @@ EMBEDDED_PROVIDER = "model provider embedded"
 EMBEDDED_MODEL = "embedded model"
 ANSWER_PROMPT = "Reply with the single word OK."
 """What the model check asks the embedded model (any reply will do)."""
+RL_CHAPTER = 11
 DEFAULT_PORTS = {"http": 80, "https": 443, "bolt": 7687, "neo4j": 7687, "redis": 6379}
 
 
@@ -208,6 +209,9 @@ def chapter_checks(
     requirements = extra_requirements(distribution, chapter.extra)
     for group, members in requirement_groups(distribution, chapter.extra, requirements):
         yield requirements_check(group, members, reinstall_command(distribution, chapter.extra))
+    if chapter.number == RL_CHAPTER:  # trains a model it builds itself: no provider needed
+        yield training_check()
+        return
     model_included = installs_model_weights(requirements)
     provider = provider_check(model_included)
     yield provider
@@ -448,6 +452,33 @@ def model_answers(progress: ProgressCallback | None = None) -> tuple[bool, str]:
     )
 
 
+def training_check() -> Check:
+    """Chapter 11: the tiny model builds, and one training step runs, on this machine."""
+    import tempfile
+
+    name = "training on this machine"
+    started = time.monotonic()
+    try:
+        import torch
+
+        from hello_agents.rl.tiny_model import build_tiny_model, load_model_and_tokenizer
+
+        with tempfile.TemporaryDirectory() as folder:
+            model, tokenizer = load_model_and_tokenizer(str(build_tiny_model(folder)))
+            batch = tokenizer(["Step 1 : 2 + 2 = 4 Final Answer : 4"], return_tensors="pt")
+            loss = model(**batch, labels=batch["input_ids"]).loss
+            loss.backward()
+    except Exception as error:  # any failure here is what the learner must see
+        return Check(name, False, f"{type(error).__name__}: {error}", 'pip install -e ".[ch11]"')
+    device = "a GPU" if torch.cuda.is_available() else "the CPU"
+    return Check(
+        name,
+        True,
+        f"torch {torch.__version__} on {device}: the tiny model built and took a training "
+        f"step in {time.monotonic() - started:.1f} s",
+    )
+
+
 def service_check(variable: str) -> Check:
     """The server named by environment variable ``variable`` is reachable, when it is set."""
     value = os.environ.get(variable)
@@ -547,6 +578,7 @@ __all__ = [
     "requirement_groups",
     "run_doctor",
     "service_check",
+    "training_check",
     "unknown_chapter_message",
     "version_check",
 ]

@@ -110,5 +110,6 @@ __all__ = [  # noqa: RUF022 - the lazy names come last
     "MCPTool",
     "MemoryTool",
     "RAGTool",
+    "RLTrainingTool",
     "WinRateTool",
 ]

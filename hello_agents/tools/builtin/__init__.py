@@ -34,6 +34,7 @@ _LAZY = {
     "GAIAEvaluationTool": "hello_agents.tools.builtin.evaluation_tools",
     "LLMJudgeTool": "hello_agents.tools.builtin.evaluation_tools",
     "WinRateTool": "hello_agents.tools.builtin.evaluation_tools",
+    "RLTrainingTool": "hello_agents.tools.builtin.rl_tool",
 }
 """Tools whose modules pull optional packages (memory stores, protocol SDKs): imported
 on first access, so ``import hello_agents`` stays light and needs no extra."""
@@ -70,5 +71,6 @@ __all__ = [  # noqa: RUF022 - the lazy names come last
     "MCPTool",
     "MemoryTool",
     "RAGTool",
+    "RLTrainingTool",
     "WinRateTool",
 ]

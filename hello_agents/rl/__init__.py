@@ -1,0 +1,105 @@
+"""Chapter 11, agentic RL: SFT, then GRPO, with LoRA, through TRL, offline.
+
+* :mod:`~hello_agents.rl.config`: :class:`TrainingConfig`, every setting the chapter
+  teaches and the TRL argument it becomes (an unknown key is an error);
+* :mod:`~hello_agents.rl.data`: GSM8K-style problems made locally, in the raw, SFT
+  and RL shapes;
+* :mod:`~hello_agents.rl.tiny_model`: a small Qwen2 model and tokenizer built from a
+  config (:data:`TINY_MODEL`), so the whole pipeline runs in seconds on a CPU;
+* :mod:`~hello_agents.rl.rewards`: accuracy, length penalty, step bonus, combined,
+  and the brevity reward of the reward-hacking demo;
+* :mod:`~hello_agents.rl.trainers`: ``SFTTrainerWrapper`` and ``GRPOTrainerWrapper``;
+* :mod:`~hello_agents.rl.evaluation`: accuracy, accuracy@k, reward, format, length,
+  error kinds, as numbers.
+
+The training modules need the ``ch11`` extra (torch, transformers, trl, peft,
+datasets); they are imported on first use, so this package imports without it.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+from typing import Any
+
+from hello_agents.rl.config import DEFAULT_LEARNING_RATES, TINY_MODEL, TrainingConfig
+from hello_agents.rl.rewards import (
+    AccuracyReward,
+    BrevityReward,
+    CombinedReward,
+    LengthPenaltyReward,
+    MathRewardFunction,
+    StepReward,
+    create_accuracy_reward,
+    create_brevity_reward,
+    create_combined_reward,
+    create_length_penalty_reward,
+    create_reward,
+    create_step_reward,
+    evaluate_rewards,
+    extract_answer,
+)
+
+TRL_AVAILABLE = all(
+    importlib.util.find_spec(name) is not None for name in ("torch", "trl", "peft", "datasets")
+)
+"""Whether the ``ch11`` extra's training packages are installed."""
+
+_LAZY = {
+    "build_tiny_model": "hello_agents.rl.tiny_model",
+    "load_model_and_tokenizer": "hello_agents.rl.tiny_model",
+    "SFTTrainerWrapper": "hello_agents.rl.trainers",
+    "GRPOTrainerWrapper": "hello_agents.rl.trainers",
+    "PPOTrainerWrapper": "hello_agents.rl.trainers",
+    "TrainingResult": "hello_agents.rl.trainers",
+    "EvaluationResult": "hello_agents.rl.evaluation",
+    "evaluate_model": "hello_agents.rl.evaluation",
+    "GSM8KDataset": "hello_agents.rl.datasets",
+    "create_math_dataset": "hello_agents.rl.datasets",
+    "create_sft_dataset": "hello_agents.rl.datasets",
+    "create_rl_dataset": "hello_agents.rl.datasets",
+    "format_math_dataset": "hello_agents.rl.datasets",
+    "preview_dataset": "hello_agents.rl.datasets",
+}
+
+
+def __getattr__(name: str) -> Any:
+    if name in _LAZY:
+        return getattr(importlib.import_module(_LAZY[name]), name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+__all__ = [  # noqa: RUF022 - the lazy names come last
+    "DEFAULT_LEARNING_RATES",
+    "TINY_MODEL",
+    "TRL_AVAILABLE",
+    "AccuracyReward",
+    "BrevityReward",
+    "CombinedReward",
+    "LengthPenaltyReward",
+    "MathRewardFunction",
+    "StepReward",
+    "TrainingConfig",
+    "create_accuracy_reward",
+    "create_brevity_reward",
+    "create_combined_reward",
+    "create_length_penalty_reward",
+    "create_reward",
+    "create_step_reward",
+    "evaluate_rewards",
+    "extract_answer",
+    "build_tiny_model",
+    "load_model_and_tokenizer",
+    "SFTTrainerWrapper",
+    "GRPOTrainerWrapper",
+    "PPOTrainerWrapper",
+    "TrainingResult",
+    "EvaluationResult",
+    "evaluate_model",
+    "GSM8KDataset",
+    "create_math_dataset",
+    "create_sft_dataset",
+    "create_rl_dataset",
+    "format_math_dataset",
+    "preview_dataset",
+]
