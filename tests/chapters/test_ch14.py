@@ -47,7 +47,12 @@ CHAPTER, EXAMPLES, NOTEBOOKS, _ = chapter_paths("ch14")
 sys.path.insert(0, str(CHAPTER))
 
 from deep_research import Configuration, DeepResearchAgent  # noqa: E402
-from deep_research.citations import clean_summary, finalize_report, measure  # noqa: E402
+from deep_research.citations import (  # noqa: E402
+    attribute,
+    clean_summary,
+    finalize_report,
+    measure,
+)
 from deep_research.models import Source  # noqa: E402
 from deep_research.planner import extract_tasks  # noqa: E402
 from deep_research.scripted import research_reply  # noqa: E402
@@ -206,6 +211,51 @@ def test_the_plan_is_read_from_the_replies_small_models_write() -> None:
     assert extract_tasks(fenced) == [{"title": "A", "intent": "why", "query": "a b"}]
     assert extract_tasks(wrapped) == [{"title": "B", "intent": "B", "query": "b"}]
     assert extract_tasks("<think>[1, 2]</think>no plan here") == []
+
+
+AGEING = Source(
+    1,
+    "Battery ageing",
+    "http://corpus/ageing",
+    "Calendar ageing happens even when the battery sits unused. It is faster at high "
+    "temperature and when the battery is kept at a full charge.",
+    1,
+)
+RECYCLING = Source(
+    2,
+    "Recycling",
+    "http://corpus/recycling",
+    "Used batteries contain valuable metals: lithium, cobalt, nickel, manganese and copper.",
+    2,
+)
+
+
+def test_a_sentence_taken_from_one_source_is_cited_and_others_are_left_alone() -> None:
+    text = (
+        "## Ageing\n"
+        "- Calendar ageing is faster at high temperature and when the battery is kept full.\n"
+        "- Used batteries contain valuable metals: lithium, cobalt and nickel. "
+        "Phones and cars everywhere depend on good design choices.\n"
+        "- Ageing is faster at high temperature and at full charge [2]."
+    )
+    cited, added = attribute(text, {1: AGEING, 2: RECYCLING})
+    assert added == 2
+    assert "kept full [1]." in cited
+    assert (
+        "cobalt and nickel [2]. Phones and cars everywhere depend on good design choices.\n"
+        in cited
+    )
+    assert cited.endswith("at full charge [2].")  # a sentence that cites keeps its own
+    assert cited.startswith("## Ageing\n")
+
+
+def test_the_report_counts_attributed_citations_apart_from_the_writers() -> None:
+    draft = "# Batteries\n\nCalendar ageing is faster at high temperature and at full charge."
+    report, cited, check = finalize_report(draft, {1: AGEING}, attribute_citations=True)
+    assert (check.markers, check.attributed) == (0, 1)
+    assert "at full charge [1]." in report and [s.number for s in cited] == [1]
+    plain, _, unaided = finalize_report(draft, {1: AGEING})
+    assert unaided.attributed == 0 and "[1]" not in plain
 
 
 def test_reference_entries_the_model_wrote_in_the_text_are_dropped() -> None:
@@ -397,8 +447,10 @@ def test_notebook_executes_on_a_real_kernel(path: Path, monkeypatch: pytest.Monk
     assert "SearchResults via searxng for 'volcano magma gas'" in text  # search(): typed
     assert "- SearchHit: 'What makes a volcano erupt'" in text
     assert "task 1: Basics: Why does the sea have tides?" in text  # the planner's tasks
-    assert "todo_list: " in text and "citation_check: 6 of 6 resolve" in text  # the stream
-    assert "resolved: 6 (100%)" in text and "unresolved (removed): []" in text
+    assert "todo_list: " in text  # the stream
+    resolved = re.search(r"citation_check: (\d+) of (\d+) resolve", text)
+    assert resolved is not None and resolved[1] == resolved[2] != "0"
+    assert f"resolved: {resolved[1]} (100%)" in text and "unresolved (removed): []" in text
     reports = [
         output["data"]["text/markdown"]
         for output in outputs

@@ -37,7 +37,7 @@ from pathlib import Path
 from typing import Any
 
 from deep_research.budget import BudgetExhausted, ModelCallBudget
-from deep_research.citations import clean_summary, finalize_report
+from deep_research.citations import attribute, clean_summary, finalize_report
 from deep_research.config import Configuration
 from deep_research.models import Source, SummaryState, SummaryStateOutput, TodoItem
 from deep_research.notes import NotesService
@@ -382,6 +382,10 @@ class DeepResearchAgent:
                 "removed citations naming no source of this task: "
                 + ", ".join(f"[{n}]" for n in unresolved)
             )
+        if self.config.attribute_citations:
+            summary, added = attribute(summary, {source.number: source for source in sources})
+            if added:
+                task.notices.append(f"cited {added} sentence(s) taken from one source")
         task.summary = summary or NO_INFORMATION
         task.status = "completed"
         if self.note_tool is not None:
@@ -404,7 +408,9 @@ class DeepResearchAgent:
                 logger.warning("the writer failed: %s: %s", type(error).__name__, error)
                 logger.debug("the writer's failure", exc_info=True)
                 draft = assemble_report(state, f"the writer failed ({type(error).__name__})")
-        report, cited, check = finalize_report(draft, run.book.by_number())
+        report, cited, check = finalize_report(
+            draft, run.book.by_number(), attribute_citations=self.config.attribute_citations
+        )
         yield {"type": "citation_check", **check.to_dict()}
         state.sources = {source.number: source for source in cited}
         if self.note_tool is not None:

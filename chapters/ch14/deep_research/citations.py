@@ -75,6 +75,71 @@ def rewrite_citations(text: str, rename: Callable[[int], int | None]) -> str:
     return re.sub(r"[ \t]+([.,;:!?。，；：！？])", r"\1", rewritten) if rewritten != text else text
 
 
+_WORD = re.compile(r"[a-z0-9]{3,}|[\u4e00-\u9fff]{2,}")
+_SENTENCE_END = re.compile(r"(?<=[.!?。！？])[ \t]+")
+_COMMON = frozenset([
+    "the", "and", "for", "are", "was", "were", "with", "that", "this", "from", "have", "has",
+    "had", "not", "but", "its", "their", "they", "which", "when", "where", "what", "who",
+    "into", "than", "then", "them", "these", "those", "also", "can", "may", "such", "one",
+    "two",
+])  # fmt: skip
+ATTRIBUTION_SHARE = 0.7
+"""The share of a sentence's words one source must hold for the sentence to cite it."""
+
+
+def _words(text: str) -> set[str]:
+    found = set()
+    for word in _WORD.findall(text.lower()):
+        if word.isascii():
+            if word not in _COMMON:
+                found.add(word)
+        else:  # a run of CJK characters: its pairs of characters
+            found.update(word[i : i + 2] for i in range(len(word) - 1))
+    return found
+
+
+def attribute(text: str, sources: Mapping[int, Source]) -> tuple[str, int]:
+    """Cite the sentences that carry no citation but were plainly taken from one source.
+
+    A sentence (of five words or more, outside headings) cites source ``n`` when at
+    least :data:`ATTRIBUTION_SHARE` of its words are in that source's text and no
+    other source holds as many: what a small model copies from a page, it often
+    forgets to cite. Sentences that already cite, and those drawn from no single
+    source, are left as they are.
+
+    Returns:
+        ``(text with the added markers, how many were added)``.
+    """
+    vocabulary = {number: _words(f"{s.title} {s.content}") for number, s in sources.items()}
+    added = 0
+
+    def cite(sentence: str) -> str:
+        nonlocal added
+        words = _words(sentence)
+        if len(words) < 5 or CITATION.search(sentence):
+            return sentence
+        shares = sorted(
+            ((len(words & known) / len(words), number) for number, known in vocabulary.items()),
+            reverse=True,
+        )
+        if not shares or shares[0][0] < ATTRIBUTION_SHARE:
+            return sentence
+        if len(shares) > 1 and shares[1][0] == shares[0][0]:
+            return sentence  # two sources hold it equally: no one to credit
+        added += 1
+        body = sentence.rstrip()
+        stop = body[-1] if body and body[-1] in ".!?。！？" else ""
+        return f"{body[: len(body) - len(stop)]} [{shares[0][1]}]{stop}"
+
+    lines = []
+    for line in text.split("\n"):
+        if line.lstrip().startswith("#") or not line.strip():
+            lines.append(line)
+        else:
+            lines.append(" ".join(cite(part) for part in _SENTENCE_END.split(line)))
+    return "\n".join(lines), added
+
+
 def clean_summary(summary: str, allowed: Iterable[int]) -> tuple[str, list[int]]:
     """A task summary with its list of sources removed and markers naming no source of
     the task dropped.
@@ -89,13 +154,15 @@ def clean_summary(summary: str, allowed: Iterable[int]) -> tuple[str, list[int]]
 
 
 def finalize_report(
-    report: str, sources: Mapping[int, Source]
+    report: str, sources: Mapping[int, Source], *, attribute_citations: bool = False
 ) -> tuple[str, list[Source], CitationCheck]:
     """The report with citations that all resolve and the reference list they name.
 
     Args:
         report: The writer's Markdown.
         sources: Every source read in the run, by number.
+        attribute_citations: Also cite the sentences taken from one source that the
+            writer left uncited (:func:`attribute`), after measuring its own.
 
     Returns:
         ``(report with its "## References" list, the cited sources renumbered as
@@ -103,6 +170,10 @@ def finalize_report(
     """
     body = strip_reference_list(report)
     markers, resolved, unresolved = measure(body, sources)
+    added = 0
+    if attribute_citations:
+        body = rewrite_citations(body, lambda n: n if n in sources else None)
+        body, added = attribute(body, sources)
     order: dict[int, int] = {}
     for number in cited_numbers(body):
         if number in sources and number not in order:
@@ -123,12 +194,15 @@ def finalize_report(
         sources_read=len(sources),
         sources_cited=len(cited),
         renumbered=any(old != new for old, new in order.items()),
+        attributed=added,
     )
     return final, cited, check
 
 
 __all__ = [
+    "ATTRIBUTION_SHARE",
     "CITATION",
+    "attribute",
     "cited_numbers",
     "clean_summary",
     "finalize_report",

@@ -44,6 +44,9 @@ class Configuration:
             repeats itself stops there, and the writer's prompt stays within a
             small context (4,096 tokens on the embedded model).
         report_max_tokens: The longest report the writer may write, in tokens.
+        attribute_citations: Cite the sentences of summaries and report that carry
+            no citation but were plainly taken from one source read in the run
+            (counted apart in the citation check).
         enable_notes: Save each task and the report with NoteTool.
         notes_workspace: Where the notes go.
         trace_dir: Where the HTML trace of each run goes (``None``: none written).
@@ -72,6 +75,7 @@ class Configuration:
     max_model_calls: int = 30
     summary_max_tokens: int = 400
     report_max_tokens: int = 1200
+    attribute_citations: bool = True
     enable_notes: bool = True
     notes_workspace: str = "./notes"
     trace_dir: str | None = None

@@ -89,6 +89,9 @@ class CitationCheck:
         sources_cited: Sources the final report cites (its reference list, exactly).
         renumbered: Whether the numbers were rewritten to 1, 2, 3 ... in order of
             first citation.
+        attributed: Markers added to sentences the model left uncited but took
+            from one source (see :func:`~deep_research.citations.attribute`);
+            ``markers`` counts only the model's own.
     """
 
     markers: int
@@ -97,6 +100,7 @@ class CitationCheck:
     sources_read: int
     sources_cited: int
     renumbered: bool = False
+    attributed: int = 0
 
     @property
     def share_resolved(self) -> float:
