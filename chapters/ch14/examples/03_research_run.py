@@ -23,6 +23,6 @@ check = result.citations
 assert check is not None
 print(
     f"citations: {check.share_resolved:.0%} resolve ({check.resolved} of {check.markers}); "
-    f"{check.sources_cited} of {check.sources_read} pages read are cited; "
-    f"{result.model_calls} model calls"
+    f"{check.attributed} attributed; {check.sources_cited} of {check.sources_read} pages "
+    f"read are cited; {result.model_calls} model calls"
 )
