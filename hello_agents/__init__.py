@@ -8,8 +8,7 @@ agent = ReActAgent("assistant", HelloAgentsLLM(), registry)
 print(agent.run("How many cents do 48 pencils at 37 cents cost?"))
 """
 
-from typing import Any
-
+from hello_agents._lazy import lazy_names
 from hello_agents._version import __version__
 from hello_agents.agents import (
     FunctionCallAgent,
@@ -43,15 +42,14 @@ from hello_agents.tools import (
     tool,
 )
 
-
-def __getattr__(name: str) -> Any:
-    # Chapter 12's rubric evaluators, as the tutorial imports them from the top level;
-    # loaded on first access so that importing hello_agents stays light.
-    if name in ("UniversalLLMJudgeEvaluator", "UniversalWinRateEvaluator"):
-        from hello_agents.evaluation import rubrics
-
-        return getattr(rubrics, name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+# Chapter 12's rubric evaluators, as the tutorial imports them from the top level.
+__getattr__ = lazy_names(
+    __name__,
+    {
+        "UniversalLLMJudgeEvaluator": "hello_agents.evaluation.rubrics",
+        "UniversalWinRateEvaluator": "hello_agents.evaluation.rubrics",
+    },
+)
 
 
 __all__ = [

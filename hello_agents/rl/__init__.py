@@ -18,10 +18,9 @@ datasets); they are imported on first use, so this package imports without it.
 
 from __future__ import annotations
 
-import importlib
 import importlib.util
-from typing import Any
 
+from hello_agents._lazy import lazy_names
 from hello_agents.rl.config import DEFAULT_LEARNING_RATES, TINY_MODEL, TrainingConfig
 from hello_agents.rl.rewards import (
     AccuracyReward,
@@ -63,10 +62,7 @@ _LAZY = {
 }
 
 
-def __getattr__(name: str) -> Any:
-    if name in _LAZY:
-        return getattr(importlib.import_module(_LAZY[name]), name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+__getattr__ = lazy_names(__name__, _LAZY)
 
 
 __all__ = [  # noqa: RUF022 - the lazy names come last

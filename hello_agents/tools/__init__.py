@@ -15,8 +15,7 @@
   terminal, and (loaded on first use) chapter 8's ``MemoryTool`` and ``RAGTool``.
 """
 
-from typing import Any
-
+from hello_agents._lazy import lazy_names
 from hello_agents.tools.arguments import RawArguments
 from hello_agents.tools.async_executor import (
     AsyncToolExecutor,
@@ -27,6 +26,7 @@ from hello_agents.tools.async_executor import (
     run_parallel_tools_sync,
 )
 from hello_agents.tools.base import Tool, ToolErrorKind, ToolParameter, ToolResult
+from hello_agents.tools.builtin import _LAZY as _BUILTIN_LAZY
 from hello_agents.tools.builtin import (
     CalculatorError,
     CalculatorTool,
@@ -53,14 +53,8 @@ from hello_agents.tools.registry import (
 from hello_agents.tools.response import ToolResponse
 from hello_agents.tools.typed import FunctionTool, ModelTool, TypedTool, tool
 
-
-def __getattr__(name: str) -> Any:
-    # The builtin tools that load optional packages (chapters 8, 10, 12): on first access.
-    from hello_agents.tools import builtin
-
-    if name in builtin._LAZY:
-        return getattr(builtin, name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+# The builtin tools that load optional packages (chapters 8, 10, 11, 12): on first access.
+__getattr__ = lazy_names(__name__, _BUILTIN_LAZY)
 
 
 __all__ = [  # noqa: RUF022 - the lazy names come last

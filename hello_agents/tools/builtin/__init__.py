@@ -5,8 +5,7 @@ library at import time; the search backends' client packages are imported when
 a search runs. ``MemoryTool`` and ``RAGTool`` (chapter 8) are imported on first use.
 """
 
-from typing import Any
-
+from hello_agents._lazy import lazy_names
 from hello_agents.tools.builtin.calculator import (
     CalculatorError,
     CalculatorTool,
@@ -40,12 +39,7 @@ _LAZY = {
 on first access, so ``import hello_agents`` stays light and needs no extra."""
 
 
-def __getattr__(name: str) -> Any:
-    if name in _LAZY:
-        import importlib
-
-        return getattr(importlib.import_module(_LAZY[name]), name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+__getattr__ = lazy_names(__name__, _LAZY)
 
 
 __all__ = [  # noqa: RUF022 - the lazy names come last
