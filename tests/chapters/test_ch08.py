@@ -2,7 +2,8 @@
 
 * every example runs on the scripted model with the default embedder (the local
   model of the ch08 extra) and prints what it is about;
-* the agent example remembers across two processes;
+* the agent example remembers across two processes, on the scripted model and on the
+  embedded one (integration);
 * every notebook executes on a real Jupyter kernel and is committed without outputs;
 * every exercise check fails on the blank skeleton with a helpful message, and
   passes on the solution (and on the framework's own class where it has one).
@@ -10,6 +11,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
@@ -39,7 +41,7 @@ EXPECTED_OUTPUT: dict[str, tuple[str, ...]] = {
         "Chinese question -> [('图书馆须知', '绿叶图书馆读者须知 > 饮食规定')]",
         "cited [1]: loans > Borrowing > Late fees",
     ),
-    "04_agent_remembers.py": ("recalled: The user is called Ada",),
+    "04_agent_remembers.py": ("memories stored: 1\n  - The user is called Ada",),
 }
 
 EXERCISE_TARGETS = {
@@ -86,6 +88,23 @@ def test_the_agent_remembers_across_runs(tmp_path: Path) -> None:
     assert "recalled: The user is called Ada and has a daughter aged 4" in second.stdout
     reset = run_python_with_data(script, "--reset", data=tmp_path)
     assert reset.returncode == 0 and not (tmp_path / "04_agent").exists()
+
+
+@pytest.mark.integration
+@pytest.mark.local_model
+def test_the_agent_remembers_across_runs_on_the_embedded_model(tmp_path: Path) -> None:
+    script = "chapters/ch08/examples/04_agent_remembers.py"
+    data = {"HELLO_AGENTS_CH08_DATA": str(tmp_path)}
+    first = run_python(script, mode="embedded", timeout=300, env=data)
+    assert first.returncode == 0, first.stdout + first.stderr
+    assert "[embedded model: provider=embedded" in first.stdout
+    stored = re.search(r"memories stored: (\d+)", first.stdout)
+    assert stored is not None and int(stored.group(1)) >= 1, first.stdout
+    second = run_python(script, mode="embedded", timeout=300, env=data)
+    assert second.returncode == 0, second.stdout + second.stderr
+    assert "run: later (remembering)" in second.stdout
+    answers = [line for line in second.stdout.splitlines() if line.startswith("agent:")]
+    assert answers and "Ada" in answers[-1], second.stdout
 
 
 # ---- notebooks ----------------------------------------------------------------------

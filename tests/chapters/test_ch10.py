@@ -1,6 +1,8 @@
 """Chapter 10's learner path runs as documented: examples, notebooks and exercise checks.
 
 * every example script runs offline on the scripted model and prints what it is about;
+* the agent examples (MCP and A2A tools, the pipeline) also do their job on the
+  embedded model (integration);
 * every notebook executes on a real Jupyter kernel and is committed without outputs;
 * every exercise check fails on the blank skeleton, with a helpful message, and passes
   on the provided solution and on the framework's own class.
@@ -79,6 +81,32 @@ def test_the_pipeline_runs_on_the_embedded_model() -> None:
     assert completed.returncode == 0, completed.stderr
     assert "[embedded model: provider=embedded" in completed.stdout
     assert "3 hops in" in completed.stdout, completed.stdout
+
+
+@pytest.mark.integration
+@pytest.mark.local_model
+def test_the_mcp_agent_answers_from_the_server_on_the_embedded_model() -> None:
+    completed = run_python(
+        "chapters/ch10/examples/03_mcp_tool_in_agent.py", mode="embedded", timeout=300
+    )
+    assert completed.returncode == 0, completed.stdout + completed.stderr
+    answers = [line for line in completed.stdout.splitlines() if line.startswith("->")]
+    assert len(answers) == 2, completed.stdout
+    assert "579" in answers[0]
+    assert "sunny" in answers[1].lower() and "24" in answers[1]
+
+
+@pytest.mark.integration
+@pytest.mark.local_model
+def test_the_receptionist_passes_on_the_experts_answers_on_the_embedded_model() -> None:
+    completed = run_python(
+        "chapters/ch10/examples/06_a2a_tool_in_agent.py", mode="embedded", timeout=300
+    )
+    assert completed.returncode == 0, completed.stdout + completed.stderr
+    replies = [line for line in completed.stdout.splitlines() if line.startswith("reply:")]
+    assert len(replies) == 2, completed.stdout
+    assert "client.ask" in replies[0] and "99 per seat" in replies[1]
+    assert not any("error" in reply.lower() or "failed" in reply.lower() for reply in replies)
 
 
 def test_the_weather_server_serves_over_stdio() -> None:

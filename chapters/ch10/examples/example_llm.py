@@ -18,6 +18,7 @@ from __future__ import annotations
 import importlib.util
 import os
 from collections.abc import Sequence
+from typing import NoReturn
 
 from hello_agents import HelloAgentsLLM
 from hello_agents.core.llm import BaseLLM
@@ -25,6 +26,11 @@ from hello_agents.testing import ScriptedLLM, ScriptItem
 
 SETTING = "HELLO_AGENTS_EXAMPLE_LLM"
 MODES = ("scripted", "embedded", "configured")
+STRONGER_MODELS = (
+    "a larger local model (HELLO_AGENTS_LOCAL_MODEL=/path/to/model.gguf, see "
+    "docs/local-model.md), a provider set in .env (HELLO_AGENTS_EXAMPLE_LLM=configured), "
+    "or the scripted replies (HELLO_AGENTS_EXAMPLE_LLM=scripted)"
+)
 
 
 def example_mode() -> str:
@@ -37,17 +43,31 @@ def example_mode() -> str:
     return mode
 
 
-def make_llm(script: Sequence[ScriptItem]) -> BaseLLM:
-    """The model for one agent of an example: ``script`` is what the scripted model replies."""
+def make_llm(script: Sequence[ScriptItem], temperature: float | None = None) -> BaseLLM:
+    """The model for one agent of an example.
+
+    Args:
+        script: What the scripted model replies, in order.
+        temperature: The sampling temperature of a real model (default: its
+            configured one); 0 makes a small model's tool calls repeatable.
+    """
     mode = example_mode()
     if mode == "scripted":
         return ScriptedLLM(script)
     if mode == "embedded":
         # Several agents may share the one local model, each waiting its turn on a small CPU.
-        llm = HelloAgentsLLM(provider="embedded", timeout=600)
+        llm = HelloAgentsLLM(provider="embedded", timeout=600, temperature=temperature)
         llm.prepare()  # start (or reuse) the local server now
         return llm
-    return HelloAgentsLLM()
+    return HelloAgentsLLM(temperature=temperature)
+
+
+def give_up(problem: str) -> NoReturn:
+    """End the example with exit code 1: the model did not do its part (``problem``)."""
+    raise SystemExit(
+        f"\nThe {example_mode()} model did not manage this example: {problem}.\n"
+        f"Run it with {STRONGER_MODELS}."
+    )
 
 
 def banner(llm: BaseLLM) -> str:
