@@ -137,3 +137,22 @@ def test_numbers_that_set_the_form_of_the_answer_are_not_asked_of_a_tool(
 ) -> None:
     assert asked_quantities(question) == asked
     assert unused_quantities(question, []) == asked
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("Ada has a 4-year-old daughter", ["4"]),
+        ("a 10-km run", ["10"]),
+        ("pages 3-5", []),  # a range is not one number
+        ("call 555-1234", []),  # nor a phone number
+        ("office 214-B", []),  # nor a code
+    ],
+)
+def test_a_number_joined_to_a_word_by_a_hyphen_is_a_quantity(text: str, found: list[str]) -> None:
+    assert quantities(text) == found
+
+
+def test_a_fact_stored_with_its_number_hyphenated_used_the_number() -> None:
+    stored = ToolCall("call_1", "save_user_fact", '{"fact": "Ada has a 4-year-old daughter"}')
+    assert unused_quantities("Hi! I'm Ada, and I have a 4 year old daughter.", [stored]) == []

@@ -40,7 +40,9 @@ _NUMBER = re.compile(
     r"(\d{4}-\d{2}-\d{2}"  # an ISO date
     r"|\d{1,3}(?:,\d{3})+(?:\.\d+)?"  # 6,900 or 1,250.5
     r"|\d+(?:\.\d+)?)"  # 14 or 2.5
-    rf"(?!{_LETTER}|-|\.\d)"
+    # not followed by a letter or a decimal, nor by a hyphen, unless a word follows it
+    # ("4-year-old", "10-km"); "3-5", "555-1234" and "214-B" are not numbers alone
+    rf"(?!{_LETTER}|-(?![^\W\d_]{{2}})|\.\d)"
 )
 MONTH_NAMES = [
     "january",
