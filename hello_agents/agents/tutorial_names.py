@@ -11,7 +11,7 @@ None of this runs in an ordinary run.
 from __future__ import annotations
 
 import json
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from pydantic import ValidationError
 
@@ -22,9 +22,6 @@ from hello_agents.core.exceptions import ToolException
 from hello_agents.core.loop import finished
 from hello_agents.core.message import LLMResponse, Message
 from hello_agents.tools.arguments import parse_arguments
-
-if TYPE_CHECKING:
-    from hello_agents.agents.react_agent import ParsedReply
 
 
 class SimpleAgentTutorialNames(ToolUsingAgent):
@@ -96,7 +93,7 @@ class ReActTutorialNames(ToolUsingAgent):
 
     _current_history: list[str] | None = None
 
-    def parse(self, reply: str) -> ParsedReply:  # ReActAgent's own
+    def parse(self, reply: str) -> Any:  # ReActAgent's own: a ParsedReply
         raise NotImplementedError
 
     @property
@@ -129,9 +126,7 @@ class ReActTutorialNames(ToolUsingAgent):
 
     def _parse_action(self, action_text: str) -> tuple[str | None, str | None]:
         """``"tool[input]"`` -> ``(tool, input)``; ``(None, None)`` if it is not a call."""
-        from hello_agents.agents.react_agent import parse_react_reply  # it imports this module
-
-        parsed = parse_react_reply(f"Action: {action_text}", ())
+        parsed = self.parse(f"Action: {action_text}")
         if parsed.action is not None:
             return parsed.action.tool, parsed.action.input
         if parsed.final_answer is not None:
