@@ -258,6 +258,20 @@ def test_the_report_counts_attributed_citations_apart_from_the_writers() -> None
     assert unaided.attributed == 0 and "[1]" not in plain
 
 
+def test_attribution_is_on_only_for_a_small_model_unless_asked(tmp_path: Path) -> None:
+    def check_of(**changes: Any) -> dict[str, Any]:
+        events = DeepResearchAgent(config(tmp_path, **changes)).run_stream("Tides?")
+        return next(event for event in events if event["type"] == "citation_check")
+
+    auto = check_of()  # the scripted model's size is not known: off
+    assert auto["attributed"] == 0 and auto["attribution"].startswith("off:")
+    asked = check_of(attribute_citations="on")
+    assert asked["attribution"] == "on: ATTRIBUTE_CITATIONS=on"
+    assert asked["markers"] > auto["markers"]  # the summaries the writer cites gained some
+    with pytest.raises(ValueError, match="ATTRIBUTE_CITATIONS='maybe'"):
+        config(tmp_path, attribute_citations="maybe")
+
+
 def test_reference_entries_the_model_wrote_in_the_text_are_dropped() -> None:
     sources = {1: Source(1, "Tides", "http://corpus/tides", "Tides rise and fall.", 1)}
     draft = (

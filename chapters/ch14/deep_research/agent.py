@@ -52,6 +52,7 @@ from deep_research.search import SearchService, SourceBook, sources_summary
 from deep_research.summarizer import NO_INFORMATION, SummarizationService
 from deep_research.utils import strip_thinking_tokens
 from hello_agents import Config, HelloAgentsLLM, ToolAwareSimpleAgent
+from hello_agents.agents.tool_support import AidsDecision, decide_aids
 from hello_agents.core.llm import BaseLLM
 from hello_agents.tools import NoteTool, ToolRegistry
 from hello_agents.tools.builtin.search import SearchError, SearchTool
@@ -101,6 +102,7 @@ class DeepResearchAgent:
     ) -> None:
         self.config = config or Configuration.from_env()
         self.llm = llm or self._init_llm()
+        self.attribution = self._decide_attribution()
         self.note_tool = (
             NoteTool(workspace=self.config.notes_workspace) if self.config.enable_notes else None
         )
@@ -211,6 +213,15 @@ class DeepResearchAgent:
             llm = HelloAgentsLLM(**options, timeout=EMBEDDED_TIMEOUT)
         llm.prepare()  # the embedded model starts now, not on the first request
         return llm
+
+    def _decide_attribution(self) -> AidsDecision:
+        """Whether sentences the model left uncited are cited for it, and why: it
+        changes what the model wrote, so by default (``auto``) only for a small
+        model, the same decision as the small-model aids'."""
+        setting = self.config.attribute_citations
+        if setting == "auto":
+            return decide_aids(self.llm)
+        return AidsDecision(setting == "on", f"{setting}: ATTRIBUTE_CITATIONS={setting}")
 
     def _create_tool_aware_agent(
         self, *, name: str, system_prompt: str, max_tokens: int | None = None
@@ -382,7 +393,7 @@ class DeepResearchAgent:
                 "removed citations naming no source of this task: "
                 + ", ".join(f"[{n}]" for n in unresolved)
             )
-        if self.config.attribute_citations:
+        if self.attribution.enabled:
             summary, added = attribute(summary, {source.number: source for source in sources})
             if added:
                 task.notices.append(f"cited {added} sentence(s) taken from one source")
@@ -409,9 +420,9 @@ class DeepResearchAgent:
                 logger.debug("the writer's failure", exc_info=True)
                 draft = assemble_report(state, f"the writer failed ({type(error).__name__})")
         report, cited, check = finalize_report(
-            draft, run.book.by_number(), attribute_citations=self.config.attribute_citations
+            draft, run.book.by_number(), attribute_citations=self.attribution.enabled
         )
-        yield {"type": "citation_check", **check.to_dict()}
+        yield {"type": "citation_check", **check.to_dict(), "attribution": self.attribution.reason}
         state.sources = {source.number: source for source in cited}
         if self.note_tool is not None:
             NotesService(self.note_tool, self.notes_agent.run_tool).save_report(state, report)

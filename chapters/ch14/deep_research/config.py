@@ -21,6 +21,7 @@ from typing import Any
 from hello_agents.tools.builtin.search import BACKENDS, SAMPLE_CORPUS
 
 LLM_MODES = ("auto", "scripted", "embedded", "configured")
+ATTRIBUTION_SETTINGS = ("auto", "on", "off")
 
 
 @dataclass(frozen=True)
@@ -46,7 +47,8 @@ class Configuration:
         report_max_tokens: The longest report the writer may write, in tokens.
         attribute_citations: Cite the sentences of summaries and report that carry
             no citation but were plainly taken from one source read in the run
-            (counted apart in the citation check).
+            (counted apart in the citation check): ``on``, ``off``, or ``auto``,
+            on only for a small model, as the small-model aids decide.
         enable_notes: Save each task and the report with NoteTool.
         notes_workspace: Where the notes go.
         trace_dir: Where the HTML trace of each run goes (``None``: none written).
@@ -75,7 +77,7 @@ class Configuration:
     max_model_calls: int = 30
     summary_max_tokens: int = 400
     report_max_tokens: int = 1200
-    attribute_citations: bool = True
+    attribute_citations: str = "auto"
     enable_notes: bool = True
     notes_workspace: str = "./notes"
     trace_dir: str | None = None
@@ -92,6 +94,11 @@ class Configuration:
     def __post_init__(self) -> None:
         if self.search_api not in BACKENDS:
             raise ValueError(f"SEARCH_API={self.search_api!r}: choose one of {', '.join(BACKENDS)}")
+        if self.attribute_citations not in ATTRIBUTION_SETTINGS:
+            raise ValueError(
+                f"ATTRIBUTE_CITATIONS={self.attribute_citations!r}: "
+                f"choose one of {', '.join(ATTRIBUTION_SETTINGS)}"
+            )
         if self.llm_mode not in LLM_MODES:
             raise ValueError(f"llm_mode={self.llm_mode!r}: choose one of {', '.join(LLM_MODES)}")
         for name in ("max_results", "max_tokens_per_source", "max_web_research_loops",
@@ -158,7 +165,7 @@ def _read(name: str, raw: str, default: Any) -> Any:
             return float(raw)
     except ValueError:
         raise ValueError(f"{name.upper()}={raw!r} is not a number") from None
-    return raw.lower() if name in ("search_api", "llm_mode") else raw
+    return raw.lower() if name in ("search_api", "llm_mode", "attribute_citations") else raw
 
 
 __all__ = ["LLM_MODES", "Configuration"]
