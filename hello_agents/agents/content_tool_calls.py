@@ -33,8 +33,7 @@ from typing import Any
 
 from hello_agents.agents.text import cap_note, capped
 from hello_agents.core.message import ToolCall
-from hello_agents.core.syntax import literal
-from hello_agents.tools.arguments import json_brackets
+from hello_agents.tools.arguments import json_brackets, literal
 
 # Keys models use for the tool's name and for its arguments, most common first.
 NAME_KEYS = ("name", "tool_name", "tool", "function", "action")

@@ -26,7 +26,7 @@ from collections.abc import Iterator
 
 from hello_agents.agents.text import cap_note, capped
 from hello_agents.core.exceptions import AgentException
-from hello_agents.core.syntax import literal as literal_value
+from hello_agents.tools.arguments import literal as literal_value
 
 _FENCE = re.compile(r"```[\w+-]*[ \t]*\n(.*?)```", re.DOTALL)
 # "1. step", "2) step", "3、step", "- step", "* step", "• step", "Step 4: step", "**5.** step"

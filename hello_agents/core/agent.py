@@ -133,7 +133,12 @@ class Agent(ABC):
 
     def llm_options(self) -> dict[str, Any]:
         """Model parameters set on purpose in this agent's Config (temperature, max_tokens)."""
-        return self.config.explicit("temperature", "max_tokens")
+        chosen = self.config.model_fields_set  # set on purpose, not left at the default
+        return {
+            name: getattr(self.config, name)
+            for name in ("temperature", "max_tokens")
+            if name in chosen
+        }
 
     def call_llm(self, messages: Sequence[Message], **options: Any) -> LLMResponse:
         """Call the model with hooks, Config parameters and the context budget applied.

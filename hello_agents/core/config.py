@@ -105,10 +105,6 @@ class Config(BaseModel):
         except ValidationError as error:
             raise ConfigException(f"invalid configuration: {error}") from error
 
-    def explicit(self, *names: str) -> dict[str, Any]:
-        """The given fields that were set on purpose (not left at their default)."""
-        return {name: getattr(self, name) for name in names if name in self.model_fields_set}
-
     def to_dict(self) -> dict[str, Any]:
         """All settings as a plain dict."""
         return self.model_dump()

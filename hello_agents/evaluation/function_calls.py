@@ -45,7 +45,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from hello_agents.core.syntax import parse_expression
+from hello_agents.tools.arguments import parse_expression
 
 CATEGORIES: tuple[str, ...] = (
     "simple",

@@ -12,13 +12,25 @@ model can repair.
 
 Every model-facing error text of the tools layer is written here, so it reads
 in one place: bad syntax, bad arguments, unknown tools, tool crashes, timeouts.
+
+Python syntax is read here too (:func:`parse_expression`, :func:`literal`): a
+Python literal where JSON was expected, a call written as ``f(1, 2)``, the
+calculator's expression. Tools run in worker threads, so these parses happen at
+the same time; on CPython 3.11 two threads building syntax trees at once can fail
+with ``SystemError: AST constructor recursion depth mismatch``, and
+``warnings.catch_warnings`` changes state every thread shares. So every parse in
+the package goes through these two functions, under one lock (parsing the short
+texts involved takes microseconds).
 """
 
 from __future__ import annotations
 
+import ast
 import difflib
 import json
 import re
+import threading
+import warnings
 from collections.abc import Iterator, Mapping
 from typing import Any, TypeAlias
 
@@ -37,6 +49,32 @@ _MAX_SHOWN = 60  # characters of a bad value quoted back to the model
 MAX_NESTING = 100
 """Arguments nested deeper than this (lists and objects) are refused before they are
 parsed or validated: no tool needs them, and thousands of levels exhaust the stack."""
+
+
+_PARSE_LOCK = threading.Lock()
+
+
+def parse_expression(text: str) -> ast.Expression:
+    """``ast.parse(text, mode="eval")``, one thread at a time, without the
+    ``SyntaxWarning`` Python prints for texts like ``5apples``.
+
+    Raises:
+        SyntaxError: ``text`` is not one expression.
+        RecursionError, MemoryError: ``text`` is nested too deep for the parser.
+    """
+    with _PARSE_LOCK, warnings.catch_warnings():
+        warnings.simplefilter("ignore", SyntaxWarning)
+        return ast.parse(text, mode="eval")
+
+
+def literal(text: str) -> Any:
+    """The value of a Python literal, as ``ast.literal_eval`` reads it.
+
+    Raises:
+        ValueError, TypeError: ``text`` is an expression but not a literal.
+        SyntaxError, RecursionError, MemoryError: as :func:`parse_expression`.
+    """
+    return ast.literal_eval(parse_expression(text.lstrip(" \t")))
 
 
 class ArgumentSyntaxError(ValueError):
@@ -708,8 +746,10 @@ __all__ = [
     "check_arguments",
     "describe_validation_error",
     "json_brackets",
+    "literal",
     "load_json",
     "parse_arguments",
+    "parse_expression",
     "parse_key_values",
     "quote_value",
     "signature",

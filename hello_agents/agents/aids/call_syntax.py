@@ -15,7 +15,7 @@ import re
 from typing import Any
 
 from hello_agents.core.message import ToolCall
-from hello_agents.core.syntax import literal
+from hello_agents.tools.arguments import literal
 from hello_agents.tools.registry import ToolRegistry
 
 _CALL = re.compile(r"([A-Za-z_]\w*)\s*\((.*)\)", re.DOTALL)

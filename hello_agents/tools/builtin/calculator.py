@@ -33,7 +33,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from hello_agents.core.exceptions import ToolException
-from hello_agents.core.syntax import parse_expression
+from hello_agents.tools.arguments import parse_expression
 from hello_agents.tools.base import Tool, ToolParameter
 
 Number = int | float
