@@ -461,33 +461,38 @@ def check_arguments(tool: Tool, raw: RawArguments) -> dict[str, Any] | ToolResul
         arguments = parse_arguments(raw, schema)
     except ArgumentSyntaxError as error:
         return _bad_syntax(tool.name, schema, error)
-    arguments = _lone_argument_renamed(arguments, schema)
-    problems = _unknown_field_problems(arguments, schema)
+    allowed = schema.get("properties", {})
+    unknown = set() if schema.get("additionalProperties") is True else set(arguments) - set(allowed)
+    if len(allowed) == 1 and len(arguments) == 1 and unknown:
+        # A lone argument under another name ({"expression": "2+2"} for
+        # calculator(input)) has nowhere else to go: it is taken as the one parameter.
+        arguments, unknown = {next(iter(allowed)): next(iter(arguments.values()))}, set()
     try:
         validated = tool.validate_arguments(arguments)
-    except ValidationError as error:
+    except ToolException:
+        raise
+    except Exception as error:  # pydantic's ValidationError, or a validator's own error
+        return _bad_arguments(tool.name, schema, _problems(arguments, schema, error))
+    if unknown:
+        return _bad_arguments(tool.name, schema, _problems(arguments, schema))
+    return validated
+
+
+def _problems(
+    arguments: Mapping[str, Any], schema: Mapping[str, Any], error: Exception | None = None
+) -> list[str]:
+    """What is wrong with ``arguments``, a line per field: unknown fields (with the
+    closest accepted name), then what validation raised."""
+    problems = _unknown_field_problems(arguments, schema)
+    if isinstance(error, ValidationError):
         problems += [
             describe_validation_error(item, schema)
             for item in error.errors(include_url=False)
             if item["type"] != "extra_forbidden"
         ]
-    except ToolException:
-        raise
-    except Exception as error:  # a validator that raised something pydantic does not wrap
+    elif error is not None:  # a validator that raised something pydantic does not wrap
         problems.append(f"{type(error).__name__}: {error}")
-    return _bad_arguments(tool.name, schema, problems) if problems else validated
-
-
-def _lone_argument_renamed(arguments: dict[str, Any], schema: Mapping[str, Any]) -> dict[str, Any]:
-    """For a tool with exactly one parameter, a lone argument under another name
-    (``{"expression": "2+2"}`` for ``calculator(input)``) is taken as that parameter:
-    there is nowhere else it could go. Its value is still validated."""
-    parameters = list(schema.get("properties", {}))
-    if len(parameters) != 1 or len(arguments) != 1 or parameters[0] in arguments:
-        return arguments
-    if schema.get("additionalProperties") is True:
-        return arguments
-    return {parameters[0]: next(iter(arguments.values()))}
+    return problems
 
 
 def _unknown_field_problems(arguments: Mapping[str, Any], schema: Mapping[str, Any]) -> list[str]:

@@ -377,14 +377,9 @@ class ToolRegistry:
     ) -> ToolResult:
         """Run a tool: look it up, guard its arguments, run it with a time limit.
 
-        With a time limit (the default: :data:`DEFAULT_TOOL_TIMEOUT`), the tool
-        runs in a daemon thread of its own, so a tool that never returns is
-        abandoned at its limit and holds nothing: not this call, not an event
-        loop, not the interpreter's exit. Python cannot stop a thread, so the
-        abandoned tool keeps running in the background until it returns. An
-        async tool runs on an event loop of its own in that thread, and is also
-        cancelled at its limit. Without a limit (``default_timeout=None`` and no
-        other limit), a sync tool runs in the calling thread.
+        With a limit (by default :data:`DEFAULT_TOOL_TIMEOUT`) the tool runs in a
+        daemon thread of its own and is abandoned when it overruns (the module's
+        docstring says why); without one, a sync tool runs in the calling thread.
 
         Args:
             name: The tool name.
