@@ -460,7 +460,13 @@ def check_arguments(tool: Tool, raw: RawArguments) -> dict[str, Any] | ToolResul
     try:
         arguments = parse_arguments(raw, schema)
     except ArgumentSyntaxError as error:
-        return _bad_syntax(tool.name, schema, error)
+        if tool.text_parameter is None or not isinstance(raw, str):
+            return _bad_syntax(tool.name, schema, error)
+        arguments = {}
+    text_parameter = tool.text_parameter if isinstance(raw, str) else None
+    if text_parameter is not None and set(arguments) != {text_parameter}:
+        # The tutorial's text function gets the text as written, unless it names the parameter.
+        arguments = {text_parameter: str(raw).strip()}
     allowed = schema.get("properties", {})
     unknown = set() if schema.get("additionalProperties") is True else set(arguments) - set(allowed)
     if len(allowed) == 1 and len(arguments) == 1 and unknown:

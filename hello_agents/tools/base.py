@@ -130,11 +130,17 @@ class Tool(ABC):
             loop of its own in a thread, where its time limit holds, instead of on
             the caller's loop. The registry sets it by itself on a tool that
             overran its limit while holding the loop.
+        text_parameter: The parameter that takes the text of a call as the model
+            wrote it, the tutorial's ``Callable[[str], str]`` contract (set for
+            such functions by ``register_function``): a call written as text whose
+            arguments do not name this parameter (``add[{"a": 2, "b": 3}]``,
+            ``a=2, b=3``) is passed whole, not read as other fields.
     """
 
     timeout: float | None = None
     is_async: bool = False
     blocking: bool = False
+    text_parameter: str | None = None
 
     def __init__(self, name: str, description: str) -> None:
         self.name = name

@@ -274,6 +274,14 @@ class FunctionTool(TypedTool):
         self._input_model = _arguments_model(
             function, tool_name, argument_descriptions, require_annotations
         )
+        parameters = list(inspect.signature(function).parameters.values())
+        text_types = (inspect.Parameter.empty, str, "str")
+        if (
+            not require_annotations
+            and len(parameters) == 1
+            and parameters[0].annotation in text_types
+        ):
+            self.text_parameter = parameters[0].name  # the tutorial's Callable[[str], str]
 
     def invoke(self, arguments: dict[str, Any]) -> Any:
         """Call the function with validated keyword arguments.

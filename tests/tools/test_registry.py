@@ -88,6 +88,50 @@ def test_register_function_generates_a_schema_for_typed_functions() -> None:
     assert registry.execute_tool("convert", "amount=3, currency=USD") == "3.00 USD"
 
 
+@pytest.mark.parametrize(
+    ("written", "received"),
+    [
+        ('{"a": 2, "b": 3}', '{"a": 2, "b": 3}'),  # JSON the function reads itself
+        ("a=2, b=3", "a=2, b=3"),
+        ('{"a": 2', '{"a": 2'),  # not even JSON: still the function's business
+        ("2 + 3", "2 + 3"),
+        ("", ""),
+        ('{"text": "2 + 3"}', "2 + 3"),  # the parameter named: its value
+        ("text=2 + 3", "2 + 3"),
+    ],
+)
+def test_a_tutorial_text_function_receives_the_call_text_as_written(
+    written: str, received: str
+) -> None:
+    registry = ToolRegistry()
+    registry.register_function("add", "Add two numbers given as JSON.", lambda text: repr(text))
+    assert registry.execute_tool("add", written) == repr(received)
+
+
+def test_a_native_call_to_a_text_function_still_names_its_parameter() -> None:
+    registry = ToolRegistry()
+    registry.register_function("echo", "Echo the text.", lambda text: text)
+    assert registry.execute_tool("echo", {"text": "hi"}) == "hi"
+    failed = registry.execute("echo", {"a": 2, "b": 3})
+    assert not failed.ok and "a: unknown field" in failed.content
+
+
+def test_only_a_one_string_parameter_function_takes_text_as_written() -> None:
+    registry = ToolRegistry()
+
+    def convert(amount: float, currency: str = "EUR") -> str:
+        return f"{amount:.2f} {currency}"
+
+    def count(number: int) -> str:
+        return str(number)
+
+    registry.register_function("convert", "Convert money.", convert)
+    registry.register_function("count", "Count.", count)
+    assert registry.get_tool("convert").text_parameter is None  # type: ignore[union-attr]
+    assert registry.get_tool("count").text_parameter is None  # type: ignore[union-attr]
+    assert not registry.execute("count", '{"n": 1, "m": 2}').ok
+
+
 def test_decorator_forms_register_typed_functions() -> None:
     registry = ToolRegistry()
 
