@@ -24,12 +24,13 @@ Run it with::
 ``--growth`` adds ReAct runs of 3, 10 and 40 steps and a 50-turn SimpleAgent
 chat, each per step against the bare SDK, and the 40-step / 3-step ratio.
 
-``--reference`` times the same ReAct runs of 3, 10 and 40 steps through the
-reference package, hello-agents 0.1.1, which the tutorial's chapter 7 installs:
-its ReActAgent, in its own virtual environment ``benchmarks/.venv-reference``
-(created on first use with ``hello-agents==0.1.1``; never a dependency), against
-the same server, per model call, with the ratio ours / reference (target: at
-most 1.0x)::
+``--reference`` times ReAct runs of 3, 10 and 40 steps through ours and through the
+reference package, hello-agents 0.1.1, which the tutorial's chapter 7 installs (in
+its own virtual environment ``benchmarks/.venv-reference``, created on first use
+with ``hello-agents==0.1.1``; never a dependency): the same driver script
+(``peers/react_driver.py``, the tutorial's calls) in a process of its own for each,
+against a server in this process, per model call, with the ratio ours / reference
+(target: at most 1.0x)::
 
     python benchmarks/agent_overhead.py --only react_step --reference --growth-rounds 20
 
@@ -43,6 +44,7 @@ import argparse
 import gc
 import itertools
 import json
+import os
 import statistics
 import subprocess
 import sys
@@ -445,7 +447,7 @@ def growth(rounds: int) -> str:
 HERE = Path(__file__).resolve().parent
 REFERENCE_VENV = HERE / ".venv-reference"
 REFERENCE_PIN = "0.1.1"
-REFERENCE_DRIVER = HERE / "peers" / "reference_react.py"
+REACT_DRIVER = HERE / "peers" / "react_driver.py"
 
 
 def reference_python() -> Path:
@@ -476,28 +478,26 @@ def counting_responder(steps: int) -> Callable[[dict[str, Any]], ScriptItem]:
     return respond
 
 
+def driven_run(python: Path, steps: int, rounds: int) -> list[float]:
+    """Seconds per ReAct run of :data:`REACT_DRIVER` under ``python`` (whose
+    ``hello_agents`` is ours or the reference), against a server of its own."""
+    env = dict(os.environ)
+    if python == Path(sys.executable):  # ours: the package this benchmark sits beside
+        env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(HERE.parent), env.get("PYTHONPATH")]))
+    with FakeOpenAIServer(responder=counting_responder(steps)) as server:
+        command = [str(python), str(REACT_DRIVER), server.base_url, str(steps), str(rounds)]
+        done = subprocess.run(command, capture_output=True, text=True, check=True, env=env)
+    return [float(seconds) for seconds in json.loads(done.stdout.strip().splitlines()[-1])]
+
+
 def against_reference(steps: int, rounds: int) -> Comparison:
-    """ms per model call of a ``steps``-call ReAct run: ours, and the reference's."""
-    registry = ToolRegistry()
-    registry.tool(add)
-    with FakeOpenAIServer(responder=counting_responder(steps)) as server:
-        llm = HelloAgentsLLM(base_url=server.base_url, api_key="bench", model="fake")
-        config = Config(max_history_length=0)
-
-        def ours() -> None:
-            agent = ReActAgent("bench", llm, registry, config=config, max_steps=steps + 1)
-            assert agent.run(QUESTION) == "5"
-
-        framework = timed(ours, rounds)
-        llm.close()
-    with FakeOpenAIServer(responder=counting_responder(steps)) as server:
-        command = [str(reference_python()), str(REFERENCE_DRIVER)]
-        command += [server.base_url, str(steps), str(rounds)]
-        done = subprocess.run(command, capture_output=True, text=True, check=True)
-        reference = json.loads(done.stdout.strip().splitlines()[-1])
+    """ms per model call of a ``steps``-call ReAct run: ours, and the reference's, each
+    run by the same driver in a process of its own (the server stays in this one)."""
+    ours = driven_run(Path(sys.executable), steps, rounds)
+    reference = driven_run(reference_python(), steps, rounds)
     return Comparison(
         f"ReAct run of {steps} steps (per model call), ours vs hello-agents {REFERENCE_PIN}",
-        [seconds / steps for seconds in framework],
+        [seconds / steps for seconds in ours],
         [seconds / steps for seconds in reference],
     )
 

@@ -1,12 +1,15 @@
-"""Time the reference package's ReActAgent (hello-agents 0.1.1) on a given server.
+"""Time a ReActAgent through the tutorial's chapter-7 calls, in a process of its own.
 
-Run by ``benchmarks/agent_overhead.py --reference`` inside its own virtual
-environment (``benchmarks/.venv-reference``, where ``hello_agents`` is the
-reference package), never imported by the project. It builds the reference's
-agent with one tool, ``add``, runs it ``rounds`` times on the question against
-the server at ``base_url`` (which answers ``steps`` model calls per run), and
-prints the seconds of each run as JSON on its last line. The reference prints
-every step; that output goes to a null device, as a quiet run would.
+Run by ``benchmarks/agent_overhead.py --reference`` twice: with this project's
+interpreter (``hello_agents`` is ours) and inside the reference package's virtual
+environment (``benchmarks/.venv-reference``, where ``hello_agents`` is
+hello-agents 0.1.1), never imported by the project. Both runs execute this same
+code in a process apart from the server, so neither shares its interpreter (and
+its lock) with the server's threads. It builds the agent with one tool, ``add``
+(a tutorial text function), runs it ``rounds`` times on the question against the
+server at ``base_url`` (which answers ``steps`` model calls per run), and prints
+the seconds of each run as JSON on its last line. The reference prints every
+step; that output goes to a null device, as a quiet run would.
 """
 
 from __future__ import annotations
