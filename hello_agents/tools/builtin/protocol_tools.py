@@ -411,9 +411,6 @@ class A2ATool(Tool):
         """
         if skill and (not question or skill == question):
             question, skill = skill, ""
-            if not self._card_skill_ids() or question.lower() in self._card_skill_ids():
-                # a skill id alone ("research"): the agent runs it on the id itself
-                return self.client().ask(question, None)
         if not question:
             return "Error: ask needs a non-empty 'question'."
         if not skill:
