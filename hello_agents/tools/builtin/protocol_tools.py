@@ -397,7 +397,8 @@ class A2ATool(Tool):
                 return self._ask(question, skill)
             if action == "get_info":
                 card = self.client().get_info()
-                return f"{card.get('name')}: {card.get('description', '')}. Skills: {_skills(card)}"
+                skills = self._skill_list(card)
+                return f"{card.get('name')}: {card.get('description', '')}. Skills: {skills}"
         except HelloAgentsException as error:
             return f"Error: {error}"
         return _unknown_action(action, A2A_ACTIONS)
@@ -420,10 +421,19 @@ class A2ATool(Tool):
             card = self.client().get_info()
             return (
                 f"Error: {card.get('name') or 'the remote agent'} has no skill {skill!r}. "
-                f"Its skills: {_skills(card)}. Call again with one of these ids in 'skill', "
-                "or leave 'skill' out and the agent picks."
+                f"Its skills: {self._skill_list(card)}. Call again with one of these ids in "
+                "'skill', or leave 'skill' out and the agent picks."
             )
         return self.client().ask(question, known.get(skill.lower(), skill))
+
+    @staticmethod
+    def _skill_list(card: dict[str, Any]) -> str:
+        """The card's skills as ``id (description)`` for the model."""
+        listed = [
+            f"{entry.get('id')} ({entry.get('description', '')})"
+            for entry in card.get("skills", [])
+        ]
+        return ", ".join(listed) or "none listed"
 
     def _card_skill_ids(self) -> dict[str, str]:
         """The card's skill ids by their lower-case form (empty when it lists none)."""
@@ -439,14 +449,6 @@ class A2ATool(Tool):
         if self._client is not None:
             self._client.close()
             self._client = None
-
-
-def _skills(card: dict[str, Any]) -> str:
-    """The card's skills as ``id (description)`` for the model."""
-    listed = [
-        f"{entry.get('id')} ({entry.get('description', '')})" for entry in card.get("skills", [])
-    ]
-    return ", ".join(listed) or "none listed"
 
 
 # ---------------------------------------------------------------------- ANP
