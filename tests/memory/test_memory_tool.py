@@ -175,3 +175,46 @@ def test_a_memory_added_in_one_process_is_found_by_the_next(tmp_path: Path) -> N
         [*run, "search"], capture_output=True, text=True, timeout=120, check=True
     )
     assert "Ada's cat is called Turing" in found.stdout
+
+
+def test_add_defaults_to_working_memory_and_tells_the_model_it_lasts_one_session(
+    memory_tool: MemoryTool, config: MemoryConfig
+) -> None:
+    # The tutorial's default kind is working memory; the model is told what that means.
+    text = memory_tool.run({"action": "add", "content": "call Ada back tomorrow"})
+    assert text.startswith("Memory added to working memory")
+    assert "this session only" in text and "memory_type episodic or semantic" in text
+    durable = memory_tool.run({"action": "add", "content": "Ada", "memory_type": "semantic"})
+    assert "session only" not in durable
+    schema = {p.name: p.description for p in memory_tool.get_parameters()}
+    assert "default working" in schema["memory_type"]
+    assert "episodic keeps events across sessions" in schema["memory_type"]
+    # A later session (a new tool on the same storage) keeps only what was durable.
+    later = MemoryTool(user_id="demo_user", memory_config=config, embedder=None)
+    assert [item.content for item in later.memory_manager.get_all()] == ["Ada"]
+
+
+def test_an_agent_that_remembers_across_runs_can_default_to_episodic(config: MemoryConfig) -> None:
+    tool = MemoryTool(
+        user_id="ada", memory_config=config, embedder=None, default_memory_type="episodic"
+    )
+    assert tool.run({"action": "add", "content": "likes oolong"}).startswith(
+        "Memory added to episodic memory"
+    )
+    assert (
+        "default episodic" in {p.name: p.description for p in tool.get_parameters()}["memory_type"]
+    )
+    later = MemoryTool(user_id="ada", memory_config=config, embedder=None)
+    assert "likes oolong" in later.run({"action": "search", "query": "oolong"})
+
+
+def test_a_default_kind_that_is_not_enabled_is_a_clear_error(config: MemoryConfig) -> None:
+    from hello_agents.memory.errors import MemoryException
+
+    with pytest.raises(MemoryException, match="default_memory_type 'semantic' is not enabled"):
+        MemoryTool(memory_config=config, memory_types=["working"], default_memory_type="semantic")
+    # without working memory, add stores into the first enabled kind
+    only_episodic = MemoryTool(memory_config=config, memory_types=["episodic"], embedder=None)
+    assert only_episodic.run({"action": "add", "content": "x"}).startswith(
+        "Memory added to episodic memory"
+    )

@@ -381,3 +381,32 @@ def test_a_non_streaming_client_gets_the_whole_answer_at_once(researcher_url: st
         assert client.ask("x", skill="story") == "once upon a time"
         assert list(client.stream("research polling")) == ["findings about polling"]
         assert client.execute_skill("fail", "x")["status"] == "failed"
+
+
+def test_a2a_tool_reads_a_question_put_into_skill(researcher_url: str) -> None:
+    # Small models often write the request into the optional skill argument.
+    tool = A2ATool(researcher_url, name="researcher")
+    assert tool.run({"action": "ask", "skill": "research quantum dots"}) == (
+        "findings about quantum dots"
+    )
+    same = "research tidal power"
+    assert tool.run({"action": "ask", "question": same, "skill": same}) == (
+        "findings about tidal power"
+    )
+    assert tool.run({"skill": "story"}) == "once upon a time"  # an id alone runs that skill
+    tool.close()
+
+
+def test_a2a_tool_an_unknown_skill_is_an_error_naming_the_cards_skills(
+    researcher_url: str,
+) -> None:
+    tool = A2ATool(researcher_url, name="researcher")
+    text = tool.run({"action": "ask", "question": "research MCP", "skill": "summarize"})
+    assert text.startswith("Error: researcher has no skill 'summarize'.")
+    assert "research (Research a topic and report findings.)" in text
+    assert "leave 'skill' out" in text
+    # a known id in another case is that skill
+    assert tool.run({"action": "ask", "question": "x", "skill": "Story"}) == "once upon a time"
+    description = {p.name: p.description for p in tool.get_parameters()}["skill"]
+    assert "never the question" in description and "get_info" in description
+    tool.close()

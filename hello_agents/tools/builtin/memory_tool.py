@@ -42,7 +42,8 @@ MEMORY_ACTIONS = (
 FORGET_STRATEGIES = ("importance_based", "time_based", "capacity_based")
 
 DESCRIPTION = (
-    "Remember and recall information across the conversation and across sessions. "
+    "Remember and recall information across the conversation and across sessions "
+    "(working memory lasts this session; episodic and semantic memory persist). "
     "Actions: add (content, memory_type, importance), search (query, limit, memory_type, "
     "min_importance), summary (limit), stats, update (memory_id, content, importance), "
     "remove (memory_id), forget (strategy, threshold, max_age_days), consolidate "
@@ -68,6 +69,14 @@ class MemoryTool(ActionTool):
             model when installed); None for lexical search only.
         session_id: The session stamped on new episodic memories (default: a new one).
         memory_manager: An existing manager to use instead of building one.
+        default_memory_type: The kind ``add`` stores into when the call names none:
+            ``"working"`` as in the tutorial (kept for this session only), or
+            ``"episodic"`` / ``"semantic"`` for an agent that should remember across
+            runs. Default: working when enabled, else the first enabled kind.
+
+    Raises:
+        MemoryException: A memory type is unknown, or ``default_memory_type`` is not
+            one of the enabled kinds.
     """
 
     def __init__(
@@ -78,6 +87,7 @@ class MemoryTool(ActionTool):
         embedder: Any = _DEFAULT_EMBEDDER,
         session_id: str | None = None,
         memory_manager: MemoryManager | None = None,
+        default_memory_type: str | None = None,
     ) -> None:
         super().__init__("memory", DESCRIPTION)
         self.user_id = user_id
@@ -88,6 +98,16 @@ class MemoryTool(ActionTool):
             raise MemoryException(
                 f"unknown memory types {unknown}: use some of {', '.join(MEMORY_TYPES)}"
             )
+        if default_memory_type is None:
+            default_memory_type = (
+                "working" if "working" in self.memory_types else self.memory_types[0]
+            )
+        if default_memory_type not in self.memory_types:
+            raise MemoryException(
+                f"default_memory_type {default_memory_type!r} is not enabled: "
+                f"use one of {', '.join(self.memory_types)} or add it to memory_types"
+            )
+        self.default_memory_type = default_memory_type
         self.current_session_id = session_id or datetime.now().strftime("session_%Y%m%d_%H%M%S")
         self.memory_manager = memory_manager or MemoryManager(
             self.memory_config,
@@ -134,7 +154,8 @@ class MemoryTool(ActionTool):
             optional(
                 "memory_type",
                 "string",
-                "add: the kind (default working); search: only this kind.",
+                f"add: the kind (default {self.default_memory_type}; {_lifetimes(kinds)}); "
+                "search: only this kind.",
                 enum=kinds,
             ),
             optional("importance", "number", "add/update: 0 (trivial) to 1 (essential)."),
@@ -175,7 +196,7 @@ class MemoryTool(ActionTool):
     def _add(self, p: dict[str, Any]) -> ActionResult:
         if not p.get("content") and not p.get("file_path"):
             return missing("add", "content", '{"action": "add", "content": "The user likes tea"}')
-        memory_type = str(p.get("memory_type") or "working")
+        memory_type = str(p.get("memory_type") or self.default_memory_type)
         declared = {parameter.name for parameter in self.get_parameters()}
         metadata = {k: v for k, v in p.items() if k not in declared}
         metadata.update(p.get("metadata") or {})
@@ -193,10 +214,18 @@ class MemoryTool(ActionTool):
         text = f"Memory added to {memory_type} memory (id: {memory_id})"
         if stored is not None:
             text += f", importance {stored.importance:.2f}"
+        text += "."
+        durable = [kind for kind in ("episodic", "semantic") if kind in self.memory_types]
+        if memory_type == "working" and durable:
+            # Said to the model, which otherwise believes it has remembered for good.
+            text += (
+                " Working memory lasts for this session only; to remember it in later "
+                f"sessions, add it with memory_type {' or '.join(durable)}."
+            )
         return ActionResult(
             "add",
             True,
-            text + ".",
+            text,
             {"memory_id": memory_id, "memory": stored.to_dict() if stored else None},
         )
 
@@ -351,6 +380,19 @@ class MemoryTool(ActionTool):
         return ActionResult(
             "clear_all", True, f"Cleared all {before} memories.", {"cleared": before}
         )
+
+
+_LIFETIMES = {
+    "working": "working lasts this session only",
+    "episodic": "episodic keeps events across sessions",
+    "semantic": "semantic keeps facts across sessions",
+    "perceptual": "perceptual keeps files and media across sessions",
+}
+
+
+def _lifetimes(kinds: list[str]) -> str:
+    """How long each enabled kind keeps what it is given, for the model."""
+    return ", ".join(_LIFETIMES[kind] for kind in kinds if kind in _LIFETIMES)
 
 
 def _describe(match: ScoredMemory) -> str:

@@ -370,8 +370,13 @@ class A2ATool(Tool):
                 "ask (send a question) or get_info (the agent's card).",
                 enum=list(A2A_ACTIONS),
             ),
-            optional("question", "string", "What to ask the remote agent."),
-            optional("skill", "string", "A skill id from the agent's card (optional)."),
+            optional("question", "string", "ask: the whole request for the remote agent."),
+            optional(
+                "skill",
+                "string",
+                "ask: usually left out (the agent picks). Only a skill id that get_info "
+                "listed, one word such as 'research'; never the question itself.",
+            ),
         ]
 
     def client(self) -> A2AClient:
@@ -384,23 +389,60 @@ class A2ATool(Tool):
 
     def run(self, parameters: dict[str, Any]) -> str:
         """Run one action; failures come back as text starting with ``Error:``."""
-        question = parameters.get("question") or parameters.get("message") or ""
-        action = parameters.get("action") or ("ask" if question else "get_info")
+        question = str(parameters.get("question") or parameters.get("message") or "").strip()
+        skill = str(parameters.get("skill") or "").strip()
+        action = parameters.get("action") or ("ask" if question or skill else "get_info")
         try:
             if action == "ask":
-                if not str(question).strip():
-                    return "Error: ask needs a non-empty 'question'."
-                return self.client().ask(str(question), parameters.get("skill") or None)
+                return self._ask(question, skill)
             if action == "get_info":
                 card = self.client().get_info()
-                skills = ", ".join(
-                    f"{skill.get('id')} ({skill.get('description', '')})"
-                    for skill in card.get("skills", [])
-                )
+                skills = self._skill_list(card)
                 return f"{card.get('name')}: {card.get('description', '')}. Skills: {skills}"
         except HelloAgentsException as error:
             return f"Error: {error}"
         return _unknown_action(action, A2A_ACTIONS)
+
+    def _ask(self, question: str, skill: str) -> str:
+        """Send ``question``; a ``skill`` the agent's card does not list is looked at first.
+
+        Small models often put the request into ``skill``: with no ``question``, or
+        the same text in both, that text is the question. Any other unknown skill
+        is an error naming the skills the card lists.
+        """
+        if skill and (not question or skill == question):
+            question, skill = skill, ""
+        if not question:
+            return "Error: ask needs a non-empty 'question'."
+        if not skill:
+            return self.client().ask(question, None)
+        known = self._card_skill_ids()
+        if known and skill.lower() not in known:
+            card = self.client().get_info()
+            return (
+                f"Error: {card.get('name') or 'the remote agent'} has no skill {skill!r}. "
+                f"Its skills: {self._skill_list(card)}. Call again with one of these ids in "
+                "'skill', or leave 'skill' out and the agent picks."
+            )
+        return self.client().ask(question, known.get(skill.lower(), skill))
+
+    @staticmethod
+    def _skill_list(card: dict[str, Any]) -> str:
+        """The card's skills as ``id (description)`` for the model."""
+        listed = [
+            f"{entry.get('id')} ({entry.get('description', '')})"
+            for entry in card.get("skills", [])
+        ]
+        return ", ".join(listed) or "none listed"
+
+    def _card_skill_ids(self) -> dict[str, str]:
+        """The card's skill ids by their lower-case form (empty when it lists none)."""
+        card = self.client().get_info()
+        return {
+            str(entry.get("id")).lower(): str(entry.get("id"))
+            for entry in card.get("skills", [])
+            if entry.get("id")
+        }
 
     def close(self) -> None:
         """Close the connection to the remote agent."""
