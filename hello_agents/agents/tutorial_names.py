@@ -158,6 +158,33 @@ class FunctionCallTutorialNames(ToolUsingAgent):
         return self.call_llm(start, tools=tools, tool_choice=tool_choice, **kwargs)
 
     @staticmethod
+    def _reasoning_fields_from_assistant(assistant_message: Any) -> dict[str, Any]:
+        """``{"reasoning_content": ...}`` of an assistant message that carries a
+        thinking model's reasoning, else ``{}``. The agent sends that reasoning back
+        by itself; the newer tutorial's chapter-9 patch checks for this name and then
+        leaves the agent alone."""
+        reasoning = getattr(assistant_message, "reasoning_content", None)
+        return {"reasoning_content": reasoning} if reasoning else {}
+
+    @property
+    def message_history(self) -> list[Message]:
+        """The latest run as messages: the question, each round's assistant call
+        message and one ``role="tool"`` message per result, then the answer (the
+        newer tutorial reads it to count tool calls). A new list each time; the
+        history kept between runs is :meth:`get_history`."""
+        result = self.last_result
+        if result is None:
+            return []
+        messages = [Message(result.input, "user")]
+        for step in result.steps:
+            messages.append(Message("", "assistant", tool_calls=list(step.calls)))
+            messages += [
+                Message(outcome.content, "tool", tool_call_id=call.id)
+                for call, outcome in zip(step.calls, step.results, strict=True)
+            ]
+        return [*messages, Message(result.answer, "assistant")]
+
+    @staticmethod
     def _extract_message_content(content: Any) -> str:
         """The text of a message's content: a string, or the text parts of a list."""
         if content is None:
