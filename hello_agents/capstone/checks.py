@@ -312,14 +312,7 @@ def pinned_check(root: Path) -> Check:
             problems.append(f"{where}: {error}")
             continue
         clauses = [c for c in requirement.specifier.split(",") if c]
-        if not clauses:
-            problems.append(f"{where}: {line} has no version range (write e.g. {line}>=1.2,<2)")
-        elif not any(clause.startswith(UPPER_BOUNDS) for clause in clauses):
-            problems.append(
-                f"{where}: {line} has no upper bound: a future major release could break "
-                "the project (add ,<NEXT_MAJOR)"
-            )
-        elif canonical_name(requirement.name) == "hello-agents":
+        if canonical_name(requirement.name) == "hello-agents":
             admitted = [
                 v for v in REFERENCE_RELEASES if version_satisfies(v, requirement.specifier)
             ]
@@ -329,6 +322,13 @@ def pinned_check(root: Path) -> Check:
                     "package on PyPI that lack this project's modules; "
                     f"write hello-agents{version_range()}"
                 )
+        elif not clauses:
+            problems.append(f"{where}: {line} has no version range (write e.g. {line}>=1.2,<2)")
+        elif not any(clause.startswith(UPPER_BOUNDS) for clause in clauses):
+            problems.append(
+                f"{where}: {line} has no upper bound: a future major release could break "
+                "the project (add ,<NEXT_MAJOR)"
+            )
     if not lines and not problems:
         problems.append("requirements.txt lists no package (it needs hello-agents at least)")
     if problems:
