@@ -252,15 +252,18 @@ def secrets_check(root: Path, files: list[Path]) -> Check:
     return Check("secrets", True, f"no key, token or private key in {scanned} text files")
 
 
+def missing_sections(readme: str) -> list[Section]:
+    """The sections of :data:`README_SECTIONS` that no heading of ``readme`` names."""
+    headings = re.findall(r"^\s{0,3}#{1,6}\s+(.+?)\s*#*\s*$", readme, re.M)
+    return [s for s in README_SECTIONS if not any(s.matches(heading) for heading in headings)]
+
+
 def readme_check(root: Path) -> Check:
     """README.md has each of :data:`README_SECTIONS` as a heading."""
     path = root / "README.md"
     if not path.is_file():
         return Check("README sections", False, "README.md is missing", "write README.md")
-    headings = re.findall(r"^\s{0,3}#{1,6}\s+(.+?)\s*#*\s*$", path.read_text("utf-8"), re.M)
-    missing = [
-        section for section in README_SECTIONS if not any(section.matches(h) for h in headings)
-    ]
+    missing = missing_sections(path.read_text("utf-8"))
     if missing:
         names = ", ".join(f"{section.name} ({section.chinese})" for section in missing)
         return Check(
@@ -552,6 +555,7 @@ __all__ = [
     "capstone_checks",
     "installed_check",
     "layout_check",
+    "missing_sections",
     "notebook_check",
     "offline_environment",
     "pinned_check",
