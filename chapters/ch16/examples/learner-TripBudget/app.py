@@ -37,9 +37,11 @@ MODEL_SETTING = "HELLO_AGENTS_EXAMPLE_LLM"
 STAND_IN_CALLS = 500
 
 SYSTEM_PROMPT = (
-    "You are TripBudget, a travel budget assistant. Convert money only with the "
-    "convert_currency tool and add numbers only with the python_calculator tool; never "
-    "work them out yourself. Answer in one sentence with the final number and currency."
+    "You are TripBudget, a travel budget assistant. You have two tools. For any conversion "
+    "of money between currencies, call convert_currency (for 'How much is 120 EUR in CNY?': "
+    "amount=120, from_currency=EUR, to_currency=CNY). For any sum, call python_calculator "
+    "with the expression. Never compute numbers yourself and never give links. After the "
+    "tool answers, reply in one sentence with its number and currency."
 )
 
 
