@@ -157,9 +157,10 @@ def _gitignore(root: Path) -> Any:
 
 def read_text_file(path: Path) -> str | None:
     """The text of ``path``, or ``None`` for a binary file."""
+    with path.open("rb") as file:
+        if b"\x00" in file.read(8192):
+            return None
     data = path.read_bytes()
-    if b"\x00" in data[:8192]:
-        return None
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError:
@@ -229,17 +230,23 @@ def size_check(root: Path, files: list[Path], skipped: list[str]) -> Check:
 def secrets_check(root: Path, files: list[Path]) -> Check:
     """No file to submit holds a credential; ``.env`` is kept out by ``.gitignore``."""
     problems: list[str] = []
+    unscanned: list[str] = []
     scanned = 0
     for path in files:
         if path.name == ".env" or (path.name.startswith(".env.") and path.name != ".env.example"):
             problems.append(
                 f"{path.as_posix()} would be submitted: add it to .gitignore (it holds your keys)"
             )
+        if (root / path).stat().st_size > SIZE_LIMIT:
+            unscanned.append(path.as_posix())  # the size check fails it anyway
+            continue
         text = read_text_file(root / path)
         if text is None:
             continue
         scanned += 1
         problems.extend(finding.describe(path.as_posix()) for finding in scan_text(text))
+    if unscanned:
+        problems.append(f"not scanned, over 5 MB: {', '.join(unscanned)}")
     if problems:
         return Check(
             "secrets",
@@ -513,7 +520,9 @@ def capstone_checks(root: Path, *, notebook_timeout: float = NOTEBOOK_TIMEOUT) -
     yield readme_check(root)
     yield pinned_check(root)
     yield installed_check(root)
-    notebooks = [path for path in files if path.suffix == ".ipynb"]
+    notebooks = [
+        path for path in files if path.suffix == ".ipynb" and ".ipynb_checkpoints" not in path.parts
+    ]
     for notebook in notebooks:
         yield notebook_check(root, notebook, notebook_timeout)
 

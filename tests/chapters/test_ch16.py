@@ -98,6 +98,7 @@ def test_a_planted_secret_or_a_6_mb_file_fails_the_check_clearly(tmp_path: Path)
     assert "[FAIL] secrets: main.ipynb:" in report and "an OpenAI API key" in report
     assert KEY not in report + checked.stderr
     assert "[FAIL] size: 6.0 MB" in report and "data/recording.wav (6.0 MB)" in report
+    assert "not scanned, over 5 MB: data/recording.wav" in report
     assert "2 of 7 checks failed" in report
 
 
