@@ -223,3 +223,29 @@ def test_the_readme_check_fails_a_check_that_reads_paragraphs() -> None:
 
     report = conformance.CHECKS["readme_sections"](words_anywhere, raise_on_failure=False)
     assert not report.ok and "words in a paragraph are no headings" in report.render()
+
+
+@pytest.mark.integration
+@pytest.mark.local_model
+def test_trip_budget_gets_its_numbers_from_the_tools_on_the_embedded_model(
+    tmp_path: Path,
+) -> None:
+    folder = copy_of(CHAPTER / "examples" / "learner-TripBudget", tmp_path)
+    script = (
+        "import app\n"
+        "scores = app.evaluate(app.choose_llm)\n"
+        "print('scored', scores['correct'], scores['total'], scores['errors'])\n"
+    )
+    environment = {**learner_environment(), "HELLO_AGENTS_EXAMPLE_LLM": "embedded"}
+    completed = subprocess.run(
+        [sys.executable, "-c", script],
+        cwd=folder,
+        env=environment,
+        capture_output=True,
+        text=True,
+        timeout=900,
+        check=False,
+    )
+    assert completed.returncode == 0, completed.stderr
+    correct, total, errors = completed.stdout.split("scored ")[1].split()
+    assert (total, errors) == ("4", "0") and int(correct) >= 3, completed.stdout
