@@ -91,6 +91,7 @@ CHAPTERS: tuple[Chapter, ...] = (
         "hello-agents==0.2.9",
         services=("SEARXNG_URL",),
     ),
+    Chapter(16, "the capstone: your own agent application", "0.8.0", '"hello-agents[all]"'),
 )
 
 

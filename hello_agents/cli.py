@@ -3,7 +3,8 @@
     hello-agents run "How many cents do 48 pencils at 37 cents cost?"
     hello-agents run --agent function --tools calculator "What is 2**20?"
     hello-agents chat --agent simple
-    hello-agents doctor [--chapter N]
+    hello-agents doctor [--chapter N | --capstone PATH]
+    hello-agents new capstone NAME [--user USER] [--dir PATH]
     hello-agents local start | stop | status
     hello-agents mcp serve my_tools:registry [--transport stdio|http]
     hello-agents mcp list "python -m some_mcp_server"
@@ -63,6 +64,8 @@ EPILOG = """examples:
   hello-agents run --agent function "What is 2**20?"
   hello-agents chat --agent simple
   hello-agents doctor --chapter 8                   is chapter 8's install complete?
+  hello-agents new capstone StudyBuddy --user octocat   a chapter-16 project folder
+  hello-agents doctor --capstone octocat-StudyBuddy  is it ready to submit?
   hello-agents local start                          keep the embedded model loaded between runs
   hello-agents mcp list "python -m mcp_server_time"
   hello-agents eval gaia_sample --agent react --limit 5
@@ -127,8 +130,12 @@ def build_parser() -> argparse.ArgumentParser:
     chat.set_defaults(handler=command_chat)
 
     doctor = commands.add_parser("doctor", help="show the detected provider, model and extras")
-    doctor.add_argument(
+    target = doctor.add_mutually_exclusive_group()
+    target.add_argument(
         "--chapter", type=int, metavar="N", help="check what tutorial chapter N needs, with fixes"
+    )
+    target.add_argument(
+        "--capstone", metavar="PATH", help="check a chapter-16 project folder before submitting"
     )
     doctor.set_defaults(handler=command_doctor)
 
@@ -147,6 +154,12 @@ def build_parser() -> argparse.ArgumentParser:
     evaluate = commands.add_parser("eval", help="run a data set on an agent and write a report")
     eval_cli.add_arguments(evaluate)
     evaluate.set_defaults(handler=eval_cli.run)
+
+    from hello_agents.capstone import cli as new_cli
+
+    new = commands.add_parser("new", help="write a new project folder (new capstone NAME)")
+    new_cli.add_subcommands(new)
+    new.set_defaults(handler=new_cli.run)
     return parser
 
 
@@ -382,6 +395,10 @@ def command_doctor(arguments: argparse.Namespace) -> int:
         from hello_agents.doctor import run_doctor
 
         return run_doctor(arguments.chapter)
+    if arguments.capstone is not None:
+        from hello_agents.capstone.checks import run_capstone_doctor
+
+        return run_capstone_doctor(arguments.capstone)
     print(f"hello-agents {__version__} on Python {sys.version.split()[0]}")
     try:
         llm = HelloAgentsLLM()

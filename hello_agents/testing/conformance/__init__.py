@@ -26,7 +26,7 @@ difference in behaviour, never an API key or network problem.
 One module per concern: ``runner`` (cases, time limits, the report, a hermetic
 environment), ``fixtures`` (tools the checks share), ``llm``, ``agents``,
 ``plan_and_solve``, ``function_call``, ``tools``, ``registry`` and ``reflection``
-(the checks), ``ch08``, ``ch09``, ``ch10``, ``ch12`` and ``ch14`` (the chapters' exercise
+(the checks), ``ch08``, ``ch09``, ``ch10``, ``ch12``, ``ch14`` and ``ch16`` (the chapters' exercise
 checks), ``cli`` (the command line).
 """
 
@@ -53,6 +53,7 @@ from hello_agents.testing.conformance.ch14 import (
     check_plan_parser,
     check_search_backend,
 )
+from hello_agents.testing.conformance.ch16 import check_readme_sections, check_secret_scan
 from hello_agents.testing.conformance.cli import CHECKS, load_target, main, report
 from hello_agents.testing.conformance.function_call import check_function_call_agent
 from hello_agents.testing.conformance.llm import check_llm_subclass
@@ -107,9 +108,11 @@ __all__ = [
     "check_plan_and_solve_agent",
     "check_plan_parser",
     "check_react_agent",
+    "check_readme_sections",
     "check_reflection_quality_stop",
     "check_retriever",
     "check_search_backend",
+    "check_secret_scan",
     "check_service_discovery",
     "check_simple_agent",
     "check_tool_chain",

@@ -34,6 +34,7 @@ from hello_agents.testing.conformance.ch14 import (
     check_plan_parser,
     check_search_backend,
 )
+from hello_agents.testing.conformance.ch16 import check_readme_sections, check_secret_scan
 from hello_agents.testing.conformance.function_call import check_function_call_agent
 from hello_agents.testing.conformance.llm import check_llm_subclass
 from hello_agents.testing.conformance.plan_and_solve import check_plan_and_solve_agent
@@ -79,6 +80,8 @@ CHECKS: dict[str, Callable[..., ConformanceReport]] = {
     "plan_and_solve_agent": check_plan_and_solve_agent,
     "function_call_agent": check_function_call_agent,
     "tool_registry": check_tool_registry,
+    "secret_scan": check_secret_scan,
+    "readme_sections": check_readme_sections,
 }
 """Every check, by the name the command line uses."""
 

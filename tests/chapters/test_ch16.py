@@ -1,0 +1,251 @@
+"""Chapter 16 as a learner meets it: the README's commands (write a capstone, test it,
+check it), the two example capstones (their own tests and ``doctor --capstone``), and
+the exercises with their checks. All offline; the notebooks run on a real kernel."""
+
+from __future__ import annotations
+
+import ast
+import importlib
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+from _chapter_kit import (
+    ROOT,
+    assert_committed_without_outputs,
+    exercise_subject,
+    notebook_client_or_skip,
+    run_python,
+)
+
+from hello_agents.capstone import run_capstone_doctor, scan_text
+from hello_agents.capstone.checks import missing_sections
+from hello_agents.testing import conformance
+
+CHAPTER = ROOT / "chapters" / "ch16"
+EXAMPLES = sorted(path for path in (CHAPTER / "examples").iterdir() if path.is_dir())
+KEY = "sk-" + "proj-4fG7hK2mN9pQ1rS5tU8vW3xY6zA0bC4dE7fG"  # made up, in pieces
+
+
+def learner_environment() -> dict[str, str]:
+    """A learner's shell: this clone importable, no .env read."""
+    return {
+        **os.environ,
+        "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")])),
+        "HELLO_AGENTS_NO_DOTENV": "1",
+    }
+
+
+def run_in(folder: Path, *arguments: str, timeout: float = 300) -> subprocess.CompletedProcess[str]:
+    """``python ARGUMENTS`` run in ``folder``, as a learner runs it there."""
+    return subprocess.run(
+        [sys.executable, *arguments],
+        cwd=folder,
+        env=learner_environment(),
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+        check=False,
+    )
+
+
+def copy_of(example: Path, tmp_path: Path) -> Path:
+    """The example capstone copied as it is committed (what .gitignore keeps out left out)."""
+    target = tmp_path / example.name
+    ignored = shutil.ignore_patterns("__pycache__", ".pytest_cache", "traces", ".env")
+    shutil.copytree(example, target, ignore=ignored)
+    return target
+
+
+# ---- the README's commands ----------------------------------------------------------------
+
+
+def test_new_capstone_then_its_tests_then_its_check(tmp_path: Path) -> None:
+    notebook_client_or_skip()
+    written = run_in(
+        ROOT, "-m", "hello_agents", "new", "capstone", "StudyBuddy", "--user", "octocat",
+        "--dir", str(tmp_path),
+    )  # fmt: skip
+    assert written.returncode == 0, written.stderr
+    folder = tmp_path / "octocat-StudyBuddy"
+    assert f"wrote {folder}" in written.stdout
+    tests = run_in(folder, "-m", "pytest", "-q")
+    assert tests.returncode == 0 and "4 passed" in tests.stdout, tests.stdout + tests.stderr
+    checked = run_in(folder, "-m", "hello_agents", "doctor", "--capstone", ".")
+    assert checked.returncode == 0, checked.stdout + checked.stderr
+    assert "capstone octocat-StudyBuddy: all 7 checks passed" in checked.stdout
+
+
+def test_a_planted_secret_or_a_6_mb_file_fails_the_check_clearly(tmp_path: Path) -> None:
+    notebook_client_or_skip()
+    folder = copy_of(EXAMPLES[0], tmp_path)
+    notebook = folder / "main.ipynb"
+    notebook.write_text(
+        notebook.read_text(encoding="utf-8").replace(
+            '"from app import', f'"import os\\n",\n    "os.environ[\\"OPENAI_API_KEY\\"] = '
+            f'\\"{KEY}\\"\\n",\n    "from app import', 1
+        ),
+        encoding="utf-8",
+    )  # fmt: skip
+    (folder / "data" / "recording.wav").write_bytes(os.urandom(6 * 1024 * 1024))
+    checked = run_in(folder, "-m", "hello_agents", "doctor", "--capstone", ".")
+    assert checked.returncode == 1
+    report = checked.stdout
+    assert "[FAIL] secrets: main.ipynb:" in report and "an OpenAI API key" in report
+    assert KEY not in report + checked.stderr
+    assert "[FAIL] size: 6.0 MB" in report and "data/recording.wav (6.0 MB)" in report
+    assert "not scanned, over 5 MB: data/recording.wav" in report
+    assert "2 of 7 checks failed" in report
+
+
+# ---- the example capstones ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize("example", EXAMPLES, ids=lambda path: path.name)
+def test_the_example_passes_doctor_capstone(example: Path, tmp_path: Path) -> None:
+    notebook_client_or_skip()
+    import io
+
+    out = io.StringIO()
+    code = run_capstone_doctor(copy_of(example, tmp_path), out, color=False)
+    assert code == 0, out.getvalue()
+    assert "all 7 checks passed" in out.getvalue()
+
+
+@pytest.mark.parametrize("example", EXAMPLES, ids=lambda path: path.name)
+def test_the_examples_own_tests_pass(example: Path, tmp_path: Path) -> None:
+    result = run_in(copy_of(example, tmp_path), "-m", "pytest", "-q")
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "5 passed" in result.stdout
+
+
+def test_there_are_two_examples_of_different_kinds() -> None:
+    assert [path.name for path in EXAMPLES] == ["learner-StudyNotes", "learner-TripBudget"]
+    notes, trip = ((path / "app.py").read_text(encoding="utf-8") for path in EXAMPLES)
+    assert "RAGTool" in notes and "@tool" in trip and "CalculatorTool" in trip
+
+
+@pytest.mark.parametrize("example", EXAMPLES, ids=lambda path: path.name)
+def test_the_examples_notebook_is_committed_without_outputs(example: Path) -> None:
+    assert_committed_without_outputs(example / "main.ipynb")
+
+
+def imported_names(path: Path) -> list[tuple[str, str]]:
+    """Every ``from hello_agents... import name`` of a Python file."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    return [
+        (node.module, alias.name)
+        for node in ast.walk(tree)
+        if isinstance(node, ast.ImportFrom) and (node.module or "").startswith("hello_agents")
+        for alias in node.names
+    ]
+
+
+@pytest.mark.parametrize("example", EXAMPLES, ids=lambda path: path.name)
+def test_the_examples_use_only_public_names(example: Path) -> None:
+    names = [name for path in example.rglob("*.py") for name in imported_names(path)]
+    assert names
+    for module_name, name in names:
+        module = importlib.import_module(module_name)
+        exported: Any = getattr(module, "__all__", [])
+        assert name in exported, f"{example.name} imports {name} from {module_name}, not public"
+
+
+# ---- the exercises ------------------------------------------------------------------------
+
+EXERCISES = CHAPTER / "exercises"
+EXERCISE_TARGETS = {
+    "my_secret_scan.py": ("secret_scan", "my_scan"),
+    "my_readme_sections.py": ("readme_sections", "my_missing_sections"),
+}
+
+
+def test_every_exercise_has_a_solution_and_a_check() -> None:
+    skeletons = sorted(path.name for path in EXERCISES.glob("my_*.py"))
+    solutions = sorted(path.name for path in (EXERCISES / "solutions").glob("my_*.py"))
+    assert skeletons == solutions == sorted(EXERCISE_TARGETS)
+
+
+@pytest.mark.parametrize("file_name", sorted(EXERCISE_TARGETS))
+def test_check_fails_helpfully_on_the_skeleton_and_passes_on_the_solution(file_name: str) -> None:
+    check, skeleton = exercise_subject(EXERCISE_TARGETS, EXERCISES, file_name)
+    report = check(skeleton, raise_on_failure=False)
+    assert not report.ok and "TODO" in report.render() and "hint:" in report.render()
+    check, solution = exercise_subject(EXERCISE_TARGETS, EXERCISES / "solutions", file_name)
+    assert check(solution, raise_on_failure=False).ok
+
+
+@pytest.mark.parametrize("file_name", sorted(EXERCISE_TARGETS))
+def test_exercise_file_checks_itself(file_name: str) -> None:
+    skeleton = run_python(f"chapters/ch16/exercises/{file_name}")
+    assert skeleton.returncode == 1 and "TODO" in skeleton.stdout
+    solution = run_python(f"chapters/ch16/exercises/solutions/{file_name}")
+    assert solution.returncode == 0, solution.stdout + solution.stderr
+
+
+def test_the_checkers_own_functions_pass_the_checks() -> None:
+    def lines_with_secrets(text: str) -> list[int]:
+        return sorted({finding.line for finding in scan_text(text)})
+
+    def missing(readme: str) -> list[str]:
+        return [section.name for section in missing_sections(readme)]
+
+    assert conformance.CHECKS["secret_scan"](lines_with_secrets, raise_on_failure=False).ok
+    assert conformance.CHECKS["readme_sections"](missing, raise_on_failure=False).ok
+
+
+def test_the_secret_check_fails_a_scan_that_prints_the_secret() -> None:
+    def leaky(text: str) -> list[Any]:
+        return [line for line in text.splitlines() if "sk-" in line or "tvly-" in line]
+
+    report = conformance.CHECKS["secret_scan"](leaky, raise_on_failure=False)
+    assert not report.ok and "the secret itself in the result" in report.render()
+
+
+def test_the_secret_check_fails_a_scan_that_flags_placeholders() -> None:
+    def every_key_line(text: str) -> list[int]:
+        return [n for n, line in enumerate(text.splitlines(), 1) if "KEY" in line.upper()]
+
+    report = conformance.CHECKS["secret_scan"](every_key_line, raise_on_failure=False)
+    assert not report.ok and "placeholders are no secret" in report.render()
+
+
+def test_the_readme_check_fails_a_check_that_reads_paragraphs() -> None:
+    def words_anywhere(readme: str) -> list[str]:
+        lowered = readme.lower()
+        names = ["Introduction", "Core features", "Tech stack", "Quick start", "Usage",
+                 "Highlights", "Evaluation", "Future plans", "License", "Author"]  # fmt: skip
+        return [name for name in names if name.lower() not in lowered]
+
+    report = conformance.CHECKS["readme_sections"](words_anywhere, raise_on_failure=False)
+    assert not report.ok and "words in a paragraph are no headings" in report.render()
+
+
+@pytest.mark.integration
+@pytest.mark.local_model
+def test_trip_budget_gets_its_numbers_from_the_tools_on_the_embedded_model(
+    tmp_path: Path,
+) -> None:
+    folder = copy_of(CHAPTER / "examples" / "learner-TripBudget", tmp_path)
+    script = (
+        "import app\n"
+        "scores = app.evaluate(app.choose_llm)\n"
+        "print('scored', scores['correct'], scores['total'], scores['errors'])\n"
+    )
+    environment = {**learner_environment(), "HELLO_AGENTS_EXAMPLE_LLM": "embedded"}
+    completed = subprocess.run(
+        [sys.executable, "-c", script],
+        cwd=folder,
+        env=environment,
+        capture_output=True,
+        text=True,
+        timeout=900,
+        check=False,
+    )
+    assert completed.returncode == 0, completed.stderr
+    correct, total, errors = completed.stdout.split("scored ")[1].split()
+    assert (total, errors) == ("4", "0") and int(correct) >= 3, completed.stdout
