@@ -508,3 +508,73 @@ def test_fifty_players_talking_to_five_npcs_at_once_never_get_crossed_replies(
         assert town.get_npc_affinity("李四", "player07")["interactions"] == rounds
     finally:
         town.close()
+
+
+# ---- the web client ------------------------------------------------------------------------
+
+
+def chromium() -> str:
+    import os
+    import shutil
+
+    found = next((p for n in ("chromium", "chromium-browser") if (p := shutil.which(n))), None)
+    if found is None:
+        if os.environ.get("HELLO_AGENTS_REQUIRE_BROWSER") == "1":
+            pytest.fail("no Chromium: apt-get install -y chromium")
+        pytest.skip("no Chromium: apt-get install -y chromium")
+    return found
+
+
+def press(browser: Any, kind: str, key: str, code: str, key_code: int, text: str = "") -> None:
+    params: dict[str, Any] = {"type": kind, "key": key, "code": code}
+    params["windowsVirtualKeyCode"] = params["nativeVirtualKeyCode"] = key_code
+    if text:
+        params["text"] = text
+    browser.call("Input.dispatchKeyEvent", params, session=True)
+
+
+def test_in_chromium_a_player_walks_talks_sees_affinity_change_and_chatter(
+    served: Served, tmp_path: Path
+) -> None:
+    import os
+
+    from _cdp import Browser
+
+    with Browser(chromium(), tmp_path / "profile") as browser:
+        browser.open(f"{served.url}/?player=tester")
+        browser.wait_for("document.body.dataset.ready === 'yes'", timeout=20)
+        assert browser.evaluate("document.querySelectorAll('#affinities li').length") == 5
+        start = browser.evaluate("[town.player.x, town.player.y]")
+        # walk up to 李四 with the arrow key held down
+        press(browser, "rawKeyDown", "ArrowUp", "ArrowUp", 38)
+        browser.wait_for("town.nearby === '李四'", timeout=10)
+        press(browser, "keyUp", "ArrowUp", "ArrowUp", 38)
+        end = browser.evaluate("[town.player.x, town.player.y]")
+        assert end[0] == start[0] and end[1] < start[1] - 3
+        hint = browser.evaluate("document.getElementById('prompt').textContent")
+        assert "Press E to talk to 李四" in hint
+        # talk: E opens the dialogue, the message goes with Enter
+        press(browser, "rawKeyDown", "e", "KeyE", 69)
+        browser.wait_for("document.getElementById('dialogue').dataset.open === 'yes'")
+        message = {"text": "Thank you so much for the roadmap!"}
+        browser.call("Input.insertText", message, session=True)
+        press(browser, "keyDown", "Enter", "Enter", 13, "\r")
+        browser.wait_for("town.answered === 1", timeout=20)
+        log = browser.evaluate("document.getElementById('dialogue-log').innerText")
+        assert "李四: 李四 (产品经理) heard you say “Thank you so much for the roadmap!”" in log
+        # the affinity meter moved, and says why
+        assert browser.wait_for(
+            "document.getElementById('affinity-李四').dataset.affinity === '55'"
+        )
+        news = browser.evaluate("document.getElementById('affinity-news').textContent")
+        assert news == "李四 +5: the player was very kind"
+        assert served.town.get_npc_affinity("李四", "tester")["affinity"] == 55
+        # chatter arrives over the event stream and shows as bubbles
+        browser.evaluate("document.getElementById('refresh').click()")
+        browser.wait_for("document.querySelectorAll('#chatter li').length === 6", timeout=20)
+        browser.wait_for("Object.keys(town.bubbles).length >= 4", timeout=10)
+        if os.environ.get("HELLO_AGENTS_CH15_SCREENSHOT"):  # the README's picture
+            browser.screenshot(Path(os.environ["HELLO_AGENTS_CH15_SCREENSHOT"]), full_page=False)
+        # Esc closes the dialogue and the player can walk again
+        press(browser, "rawKeyDown", "Escape", "Escape", 27)
+        browser.wait_for("document.getElementById('dialogue').dataset.open === 'no'")

@@ -22,6 +22,13 @@ from hello_agents.testing import ScriptedLLM
 _PERSONA = re.compile(r"^You are (?P<name>\S+), the (?P<title>.+?) of the Datawhale office,")
 _PAIR = re.compile(r"^- (\S+) and (\S+)$", re.MULTILINE)
 _LINES = re.compile(r"^Write (\d+) lines", re.MULTILINE)
+_PERSON = re.compile(r"^- (\S+) \(.+?\), at the .+?, (.+?);", re.MULTILINE)
+_CHATTER_TEMPLATES = (
+    "{listener}，忙完了吗？我还在{activity}。",
+    "快了，{listener}！我这边{activity}，等会儿一起喝咖啡？",
+    "{listener}，下午的会你参加吗？",
+    "参加，{listener}。{activity}告一段落就过去。",
+)
 _REMEMBERED = re.compile(r"^\[\d\d:\d\d\] The player said: (.+?) / I replied", re.MULTILINE)
 
 
@@ -62,11 +69,14 @@ def _judge(prompt: str) -> str:
 def _chatter(prompt: str) -> str:
     count_match = _LINES.search(prompt)
     count = int(count_match.group(1)) if count_match else 2
+    activities = dict(_PERSON.findall(prompt))
     out = []
     for first, second in _PAIR.findall(prompt):
         for index in range(count):
             speaker, listener = (first, second) if index % 2 == 0 else (second, first)
-            out.append(f"{speaker} -> {listener}: ({index + 1}) {listener}, how is your day going?")
+            template = _CHATTER_TEMPLATES[index % len(_CHATTER_TEMPLATES)]
+            text = template.format(listener=listener, activity=activities.get(speaker, "工作"))
+            out.append(f"{speaker} -> {listener}: {text}")
     return "\n".join(out)
 
 
