@@ -27,7 +27,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from _chapter_kit import chapter_paths
+from _chapter_kit import ROOT, chapter_paths, exercise_subject, run_python
 
 CHAPTER, EXAMPLES, NOTEBOOKS, _ = chapter_paths("ch15")
 sys.path.insert(0, str(CHAPTER))
@@ -50,9 +50,21 @@ from cyber_town.chatter import (  # noqa: E402
 from cyber_town.npcs import NPC_ROLES  # noqa: E402
 from cyber_town.scripted import town_reply  # noqa: E402
 
-from hello_agents.testing import ScriptedLLM  # noqa: E402
+from hello_agents.testing import ScriptedLLM, conformance  # noqa: E402
 
 NAMES = list(NPC_ROLES)
+EXPECTED_OUTPUT = {
+    "01_talk_to_npcs.py": "张三 remembers 2 exchanges with alice",
+    "02_chatter_budget.py": "budget: 4 calls in 4 ticks; 10 of 10 pairs have spoken",
+    "03_restart.py": "restart: nothing lost",
+    "04_many_players.py": "crossed: 0 replies; model requests mixing players: 0",
+}
+EXERCISES = CHAPTER / "exercises"
+EXERCISE_TARGETS = {
+    "my_affinity_rule.py": ("affinity_rule", "my_apply_change"),
+    "my_affinity_level.py": ("affinity_level", "my_affinity_level"),
+    "my_chatter_batcher.py": ("chatter_batcher", "my_plan_batches"),
+}
 
 
 def make_town(tmp_path: Path, llm: Any = None, **settings: Any) -> Town:
@@ -73,6 +85,61 @@ def town(tmp_path: Path) -> Iterator[Town]:
 
 def persona_calls(llm: ScriptedLLM) -> list[Any]:
     return [call for call in llm.calls if (call.system_prompt or "").startswith("You are ")]
+
+
+# ---- the examples and exercises --------------------------------------------------------
+
+
+def test_every_example_has_an_expected_output() -> None:
+    assert sorted(EXPECTED_OUTPUT) == [path.name for path in EXAMPLES]
+
+
+@pytest.mark.parametrize("script", EXAMPLES, ids=lambda path: path.name)
+def test_example_runs_on_the_scripted_model(script: Path) -> None:
+    completed = run_python(str(script.relative_to(ROOT)), timeout=120)
+    assert completed.returncode == 0, completed.stderr
+    assert EXPECTED_OUTPUT[script.name] in completed.stdout, completed.stdout
+
+
+def test_every_exercise_has_a_solution_and_a_check() -> None:
+    skeletons = sorted(path.name for path in EXERCISES.glob("my_*.py"))
+    solutions = sorted(path.name for path in (EXERCISES / "solutions").glob("my_*.py"))
+    assert skeletons == solutions == sorted(EXERCISE_TARGETS)
+
+
+@pytest.mark.parametrize("file_name", sorted(EXERCISE_TARGETS))
+def test_check_fails_helpfully_on_the_skeleton_and_passes_on_the_solution(file_name: str) -> None:
+    check, skeleton = exercise_subject(EXERCISE_TARGETS, EXERCISES, file_name)
+    report = check(skeleton, raise_on_failure=False)
+    assert not report.ok and "TODO" in report.render() and "hint:" in report.render()
+    check, solution = exercise_subject(EXERCISE_TARGETS, EXERCISES / "solutions", file_name)
+    assert check(solution, raise_on_failure=False).ok
+
+
+def test_the_apps_own_functions_pass_the_checks() -> None:
+    assert conformance.CHECKS["affinity_rule"](apply_change, raise_on_failure=False).ok
+    level_name = lambda score: affinity_level(score).name  # noqa: E731
+    assert conformance.CHECKS["affinity_level"](level_name, raise_on_failure=False).ok
+    assert conformance.CHECKS["chatter_batcher"](plan_batches, raise_on_failure=False).ok
+
+
+def test_a_typical_wrong_batcher_is_named() -> None:
+    def no_wrap(pairs: list[Any], cursor: int, calls: int, per_call: int) -> Any:
+        chosen = pairs[cursor : cursor + calls * per_call]
+        batches = [chosen[i : i + per_call] for i in range(0, len(chosen), per_call)]
+        return batches, cursor + len(chosen)
+
+    report = conformance.CHECKS["chatter_batcher"](no_wrap, raise_on_failure=False)
+    failed = [outcome.name for outcome in report.outcomes if not outcome.passed]
+    assert failed == ["going round the list", "no pair twice in a tick"], report.render()
+
+
+@pytest.mark.parametrize("file_name", sorted(EXERCISE_TARGETS))
+def test_exercise_file_checks_itself(file_name: str) -> None:
+    skeleton = run_python(f"chapters/ch15/exercises/{file_name}")
+    assert skeleton.returncode == 1 and "TODO" in skeleton.stdout
+    solution = run_python(f"chapters/ch15/exercises/solutions/{file_name}")
+    assert solution.returncode == 0, solution.stdout + solution.stderr
 
 
 # ---- conversations ---------------------------------------------------------------------
@@ -364,7 +431,10 @@ class Served:
             probe.bind(("127.0.0.1", 0))
             port = int(probe.getsockname()[1])
         self.url = f"http://127.0.0.1:{port}"
-        self.server = uvicorn.Server(uvicorn.Config(self.app, port=port, log_level="warning"))
+        # keep-alive longer than the test's slowest wait, so no pooled connection is
+        # closed by the server just as the client reuses it
+        settings = uvicorn.Config(self.app, port=port, log_level="warning", timeout_keep_alive=120)
+        self.server = uvicorn.Server(settings)
         self.thread = threading.Thread(target=self.server.run, daemon=True)
 
     def __enter__(self) -> Served:
