@@ -255,6 +255,8 @@ def test_a_failing_model_is_an_error_not_a_canned_reply(tmp_path: Path) -> None:
         assert town.get_npc_memories("张三", player_id="gina") == []
         assert town.relationships.history("张三", "gina") == []
         assert "heard you say “again”" in town.chat("张三", "again", "gina").message
+        sent = [m["content"] for m in town.llm.last_call.messages if m["role"] != "system"]
+        assert sent == ["again"]  # the failed message is not in the history
     finally:
         town.close()
 
@@ -556,16 +558,22 @@ def test_fifty_players_talking_to_five_npcs_at_once_never_get_crossed_replies(
             pairs.append((token, answer.json()["message"]))
         return pairs
 
-    async def everyone() -> list[list[tuple[str, str]]]:
-        limits = httpx.Limits(max_connections=250)
+    async def chatter(client: httpx.AsyncClient) -> int:
+        for _ in range(5):  # the NPCs chat among themselves while the players talk
+            (await client.post("/npcs/status/refresh")).raise_for_status()
+        return 5
+
+    async def everyone() -> list[Any]:
+        limits = httpx.Limits(max_connections=260)
         async with httpx.AsyncClient(base_url=served.url, timeout=120, limits=limits) as client:
             return await asyncio.gather(
-                *(converse(client, player, npc) for player in players for npc in NAMES)
+                chatter(client),
+                *(converse(client, player, npc) for player in players for npc in NAMES),
             )
 
     try:
         with Served(town) as served:
-            conversations = asyncio.run(everyone())
+            ticks, *conversations = asyncio.run(everyone())
         replies = [pair for conversation in conversations for pair in conversation]
         assert len(replies) == 50 * 5 * rounds
         crossed = [(token, reply) for token, reply in replies if f"“hello {token}”" not in reply]
@@ -575,6 +583,9 @@ def test_fifty_players_talking_to_five_npcs_at_once_never_get_crossed_replies(
             owners = set(re.findall(r"tok-(player\d\d)-", json.dumps(call.messages)))
             assert len(owners) == 1, owners
         assert town.open_conversations == 250
+        # the chatter kept to its budget: one call per tick, while 500 messages were answered
+        chatter_calls = [c for c in town.llm.calls if "Speaker -> Listener" in str(c.messages)]
+        assert len(chatter_calls) == ticks == town.state.batcher.total_calls
         assert town.get_npc_affinity("李四", "player07")["interactions"] == rounds
     finally:
         town.close()

@@ -65,6 +65,8 @@ class NPCMemory:
         self.max_players = max_players
         self._players: OrderedDict[str, EpisodicMemory] = OrderedDict()
         self._lock = threading.Lock()
+        # working memory is a plain dict: chatter writes it while chats read it
+        self._working_lock = threading.Lock()
 
     def with_player(self, player_id: str) -> EpisodicMemory:
         """The episodic memory of this NPC's exchanges with ``player_id``."""
@@ -120,16 +122,20 @@ class NPCMemory:
 
     def remember_chatter(self, listener: str, text: str) -> None:
         """Note in working memory something this NPC said to a colleague."""
-        self.manager.add_memory(
-            content=f"I said to {listener}: {text}",
-            memory_type="working",
-            importance=CHATTER_IMPORTANCE,
-            metadata={"speaker": self.npc_name, "listener": listener, "kind": "chatter"},
-        )
+        with self._working_lock:
+            self.manager.add_memory(
+                content=f"I said to {listener}: {text}",
+                memory_type="working",
+                importance=CHATTER_IMPORTANCE,
+                metadata={"speaker": self.npc_name, "listener": listener, "kind": "chatter"},
+            )
 
     def recent_chatter(self, limit: int = 2) -> list[MemoryItem]:
         """What this NPC said lately in the chatter, oldest first."""
-        return self.manager.memory("working").all()[-limit:] if limit > 0 else []
+        if limit <= 0:
+            return []
+        with self._working_lock:
+            return self.manager.memory("working").all()[-limit:]
 
     def list_memories(
         self, limit: int = 10, memory_type: str | None = None, player_id: str | None = None
@@ -145,7 +151,8 @@ class NPCMemory:
                 if item.user_id == self.npc_name or item.user_id.startswith(self.npc_name + "|")
             ]
         if player_id is None:
-            items += self.manager.memory("working").all()
+            with self._working_lock:
+                items += self.manager.memory("working").all()
         if memory_type is not None:
             items = [item for item in items if item.memory_type == memory_type]
         items.sort(key=lambda item: item.timestamp, reverse=True)
@@ -155,9 +162,10 @@ class NPCMemory:
         """Forget the NPC's memories of one kind (``working`` or ``episodic``) or all."""
         removed = 0
         if memory_type in (None, "working"):
-            working = self.manager.memory("working")
-            removed += len(working.all())
-            working.clear()
+            with self._working_lock:
+                working = self.manager.memory("working")
+                removed += len(working.all())
+                working.clear()
         if memory_type in (None, "episodic"):
             episodes = self.manager.documents.select(memory_type="episodic")
             removed += self.manager.documents.delete([item.id for item in episodes])
