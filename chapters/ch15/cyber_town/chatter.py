@@ -46,6 +46,8 @@ _LINE = re.compile(
     r"(?P<listener>[^\s:：]+)\s*[:：]\s*(?P<text>.+?)\s*$"  # Listener: words
 )
 
+LINE_TOKENS = 45  # a line of at most 25 words, in Chinese or English, with its names
+
 PRESET_LINES = (
     "{listener}, got a minute after I finish {activity}?",
     "Sure, {listener}. Give me ten minutes, I'm in the middle of {activity}.",
@@ -267,7 +269,7 @@ class ChatterBatcher:
                     {"role": "system", "content": CHATTER_SYSTEM_PROMPT},
                     {"role": "user", "content": self.build_prompt(batch, scene)},
                 ],
-                max_tokens=60 * self.lines_per_pair * len(batch),
+                max_tokens=LINE_TOKENS * self.lines_per_pair * len(batch),
             )
         except Exception as error:  # a failed call costs its place in the budget, no retry
             logger.warning("chatter: the model call failed (%s); using presets", error)
