@@ -335,6 +335,17 @@ def test_the_model_judge_takes_only_its_json_and_falls_back_to_rules(
     assert (judgement.change, judgement.source) == expected
 
 
+def test_the_town_can_let_the_model_judge_and_logs_who_judged(tmp_path: Path) -> None:
+    town = make_town(tmp_path, affinity_judge="model")
+    try:
+        result = town.chat("王五", "Thank you so much, the colours are lovely", "uma")
+        assert result.affinity["source"] == "model" and result.affinity["change_amount"] == 5
+        assert len(town.llm.calls) == 2  # the reply, then the judgement
+        assert town.relationships.history("王五", "uma")[0].source == "model"
+    finally:
+        town.close()
+
+
 def test_the_rule_judge_reads_both_languages() -> None:
     judge = RuleJudge()
     assert judge.judge("张三", "非常感谢你的帮助", "").change == 5
@@ -499,6 +510,11 @@ def test_the_api_refuses_what_it_cannot_do_with_the_right_code(served: Served) -
         assert put.json()["level"] == "挚友"
         log = client.get("/npcs/张三/affinity/log", params={"player_id": "zed"}).json()
         assert log["changes"][0]["source"] == "api" and log["changes"][0]["new_level"] == "挚友"
+        assert client.get("/npcs/张三/trace", params={"player_id": "nobody"}).status_code == 404
+        client.post("/chat", json={"npc_name": "张三", "message": "trace me", "player_id": "zed"})
+        trace = client.get("/npcs/张三/trace", params={"player_id": "zed"})
+        assert trace.status_code == 200 and "trace me" in trace.text
+        assert "挚友 (best friend, affinity 85/100)" in trace.text  # the prompt as sent
         cleared = client.delete("/npcs/张三/memories").json()
         assert cleared["memory_type"] == "all"
 

@@ -15,6 +15,8 @@ The tutorial's routes, with the bodies its Godot client sends and reads:
 * ``GET|DELETE /npcs/{name}/memories`` (``limit``, ``player_id``, ``memory_type``);
 * ``GET|PUT /npcs/{name}/affinity`` (``player_id``, ``affinity``); ``GET /affinities``;
   ``GET /npcs/{name}/affinity/log`` (every change with its reason);
+* ``GET /npcs/{name}/trace?player_id=``: the HTML trace of that player's last turn (the
+  exact prompt the NPC was given: persona, relationship, memories, chatter);
 * ``GET /health``; ``GET /api`` (what the tutorial's ``GET /`` said);
 * ``GET /events?player_id=`` : server-sent events, ``chatter`` for everyone and
   ``affinity`` for that player only;
@@ -36,7 +38,7 @@ from typing import Any
 
 from fastapi import FastAPI, HTTPException, Query, Request
 from fastapi.middleware.cors import CORSMiddleware
-from fastapi.responses import FileResponse, StreamingResponse
+from fastapi.responses import FileResponse, HTMLResponse, StreamingResponse
 from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, Field
 
@@ -247,6 +249,15 @@ def create_app(town: Town, *, close_town: bool = False) -> FastAPI:
         await call(town.role, npc_name)
         changes = town.relationships.history(npc_name, player_id, limit)
         return {"npc_name": npc_name, "changes": [change.to_dict() for change in changes]}
+
+    @app.get("/npcs/{npc_name}/trace", response_class=HTMLResponse)
+    async def last_turn_trace(npc_name: str, player_id: str = "player") -> HTMLResponse:
+        page = await call(town.last_turn_trace, npc_name, player_id)
+        if page is None:
+            raise HTTPException(
+                status_code=404, detail=f"{player_id} has not talked to {npc_name} since the start"
+            )
+        return HTMLResponse(page)
 
     @app.get("/affinities")
     def affinities(player_id: str = "player") -> dict[str, Any]:

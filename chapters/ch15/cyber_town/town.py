@@ -38,6 +38,7 @@ from cyber_town.npcs import NPC_ROLES, NPCRole, persona_prompt
 from hello_agents import Config, HelloAgentsLLM, SimpleAgent
 from hello_agents.core.llm import BaseLLM
 from hello_agents.core.message import Message
+from hello_agents.tracing import TraceRecorder, trace_run
 
 logger = logging.getLogger(__name__)
 
@@ -92,6 +93,7 @@ class Conversation:
     player_id: str
     agent: SimpleAgent
     lock: threading.Lock = field(default_factory=threading.Lock)
+    last_trace: TraceRecorder | None = None
 
 
 def make_llm(config: TownConfig) -> BaseLLM:
@@ -174,7 +176,10 @@ class Town:
             recalled = self._recall(memory, player_id, message)
             conversation.agent.system_prompt = self.system_prompt(role, score, recalled, memory)
             try:
-                reply = conversation.agent.run(message, max_tokens=self.config.reply_max_tokens)
+                # the turn's trace (prompt, reply, tokens, time): GET /npcs/{name}/trace
+                with trace_run(conversation.agent) as recorder:
+                    conversation.last_trace = recorder
+                    reply = conversation.agent.run(message, max_tokens=self.config.reply_max_tokens)
             except Exception as error:
                 logger.warning("%s could not answer %s: %s", npc_name, player_id, error)
                 raise ChatFailedError(f"{npc_name} could not answer: {error}") from error
@@ -252,6 +257,15 @@ class Town:
             while len(self._sessions) > self.config.max_sessions:
                 self._sessions.popitem(last=False)
             return conversation
+
+    def last_turn_trace(self, npc_name: str, player_id: str = "player") -> str | None:
+        """The HTML trace of the player's latest message to the NPC (None: none yet)."""
+        self.role(npc_name)
+        with self._sessions_lock:
+            conversation = self._sessions.get((npc_name, player_id))
+        if conversation is None or conversation.last_trace is None:
+            return None
+        return conversation.last_trace.to_html(title=f"{npc_name} and {player_id}: the last turn")
 
     @property
     def open_conversations(self) -> int:
