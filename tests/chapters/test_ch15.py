@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
 import re
 import sys
 import threading
@@ -611,7 +612,6 @@ def test_fifty_players_talking_to_five_npcs_at_once_never_get_crossed_replies(
 
 
 def chromium() -> str:
-    import os
     import shutil
 
     found = next((p for n in ("chromium", "chromium-browser") if (p := shutil.which(n))), None)
@@ -633,8 +633,6 @@ def press(browser: Any, kind: str, key: str, code: str, key_code: int, text: str
 def test_in_chromium_a_player_walks_talks_sees_affinity_change_and_chatter(
     served: Served, tmp_path: Path
 ) -> None:
-    import os
-
     from _cdp import Browser
 
     with Browser(chromium(), tmp_path / "profile") as browser:
@@ -675,3 +673,65 @@ def test_in_chromium_a_player_walks_talks_sees_affinity_change_and_chatter(
         # Esc closes the dialogue and the player can walk again
         press(browser, "rawKeyDown", "Escape", "Escape", 27)
         browser.wait_for("document.getElementById('dialogue').dataset.open === 'no'")
+
+
+# ---- the one command ---------------------------------------------------------------------
+
+
+def test_serve_starts_the_town_and_a_restart_keeps_what_it_learned(tmp_path: Path) -> None:
+    import signal
+    import socket
+    import subprocess
+
+    import httpx
+
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = int(probe.getsockname()[1])
+    base = f"http://127.0.0.1:{port}"
+    command = [sys.executable, str(CHAPTER / "serve.py"), "--scripted", "--port", str(port),
+               "--data", str(tmp_path / "data")]  # fmt: skip
+    environment = {**os.environ, "HELLO_AGENTS_NO_DOTENV": "1"}
+
+    def serve() -> subprocess.Popen[str]:
+        process = subprocess.Popen(
+            command, cwd=ROOT, env=environment, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+            text=True,
+        )  # fmt: skip
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline:
+            assert process.poll() is None, process.stdout.read() if process.stdout else ""
+            try:
+                if httpx.get(f"{base}/health", timeout=1).status_code == 200:
+                    return process
+            except httpx.TransportError:
+                time.sleep(0.2)
+        process.kill()
+        raise AssertionError("serve.py did not answer within 60 s")
+
+    def stop(process: subprocess.Popen[str]) -> str:
+        process.send_signal(signal.SIGINT)  # Ctrl-C
+        output, _ = process.communicate(timeout=30)
+        return output
+
+    first = serve()
+    try:
+        page = httpx.get(f"{base}/", timeout=5).text
+        assert "/static/town.js" in page
+        answer = httpx.post(
+            f"{base}/chat",
+            json={"npc_name": "赵六", "message": "Thank you so much!", "player_id": "vic"},
+            timeout=10,
+        ).json()
+        assert answer["affinity"] == 55
+    finally:
+        output = stop(first)
+    assert "town:    http://127.0.0.1:" in output and "at most 1 model call(s) per tick" in output
+    second = serve()
+    try:
+        affinity = httpx.get(f"{base}/npcs/赵六/affinity", params={"player_id": "vic"}).json()
+        assert affinity["affinity"] == 55 and affinity["interactions"] == 1
+        memories = httpx.get(f"{base}/npcs/赵六/memories", params={"player_id": "vic"}).json()
+        assert memories["memories"][0]["metadata"]["player_message"] == "Thank you so much!"
+    finally:
+        stop(second)
