@@ -6,7 +6,8 @@ const TILE = 32;
 const COLS = 30;
 const ROWS = 18;
 const SPEED = 5; // tiles per second
-const TALK_DISTANCE = 1.8; // tiles
+const TALK_DISTANCE = 2.2; // tiles
+const BODY = 1.6; // how close two people can stand, in tiles
 const BUBBLE_MS = 8000;
 const ZONES = [
   { name: "工位区", x: 1, y: 1, w: 9, h: 7, color: "#46506a" },
@@ -130,7 +131,7 @@ function speech(text, x, y) {
 
 let last = performance.now();
 function frame(now) {
-  const seconds = Math.min(0.1, (now - last) / 1000);
+  const seconds = Math.min(0.25, (now - last) / 1000); // a slow frame still moves, never past an NPC
   last = now;
   if (!town.talkingTo) move(seconds);
   findNearby();
@@ -146,8 +147,15 @@ function move(seconds) {
   if (keys.has("arrowdown") || keys.has("s")) dy += 1;
   if (!dx && !dy) return;
   const length = Math.hypot(dx, dy);
-  town.player.x = clamp(town.player.x + (dx / length) * SPEED * seconds, 0.6, COLS - 0.6);
-  town.player.y = clamp(town.player.y + (dy / length) * SPEED * seconds, 0.8, ROWS - 1);
+  const x = clamp(town.player.x + (dx / length) * SPEED * seconds, 0.6, COLS - 0.6);
+  const y = clamp(town.player.y + (dy / length) * SPEED * seconds, 0.8, ROWS - 1);
+  // NPCs are solid: move along each axis that does not walk into one (so you slide past)
+  if (free(x, town.player.y)) town.player.x = x;
+  if (free(town.player.x, y)) town.player.y = y;
+}
+
+function free(x, y) {
+  return town.npcs.every((npc) => Math.hypot(npc.position[0] - x, npc.position[1] - y) >= BODY);
 }
 
 const clamp = (value, low, high) => Math.max(low, Math.min(high, value));
