@@ -91,6 +91,7 @@ CHAPTERS: tuple[Chapter, ...] = (
         "hello-agents==0.2.9",
         services=("SEARXNG_URL",),
     ),
+    Chapter(15, "a town of AI NPCs", "0.9.0", '"hello-agents>=0.2.4,<=0.2.9"'),
     Chapter(16, "the capstone: your own agent application", "0.8.0", '"hello-agents[all]"'),
 )
 

@@ -26,7 +26,7 @@ difference in behaviour, never an API key or network problem.
 One module per concern: ``runner`` (cases, time limits, the report, a hermetic
 environment), ``fixtures`` (tools the checks share), ``llm``, ``agents``,
 ``plan_and_solve``, ``function_call``, ``tools``, ``registry`` and ``reflection``
-(the checks), ``ch08``, ``ch09``, ``ch10``, ``ch12``, ``ch14`` and ``ch16`` (the chapters' exercise
+(the checks), ``ch08``, ``ch09``, ``ch10``, ``ch12``, ``ch14``, ``ch15`` and ``ch16`` (the chapters' exercise
 checks), ``cli`` (the command line).
 """
 
@@ -52,6 +52,11 @@ from hello_agents.testing.conformance.ch14 import (
     check_citation_check,
     check_plan_parser,
     check_search_backend,
+)
+from hello_agents.testing.conformance.ch15 import (
+    check_affinity_level,
+    check_affinity_rule,
+    check_chatter_batcher,
 )
 from hello_agents.testing.conformance.ch16 import check_readme_sections, check_secret_scan
 from hello_agents.testing.conformance.cli import CHECKS, load_target, main, report
@@ -93,9 +98,12 @@ __all__ = [
     "Expectation",
     "ProgressPrinter",
     "check_a2a_tool",
+    "check_affinity_level",
+    "check_affinity_rule",
     "check_ast_matcher",
     "check_async_executor",
     "check_calculator",
+    "check_chatter_batcher",
     "check_chunker",
     "check_citation_check",
     "check_command_allowlist",

@@ -34,6 +34,11 @@ from hello_agents.testing.conformance.ch14 import (
     check_plan_parser,
     check_search_backend,
 )
+from hello_agents.testing.conformance.ch15 import (
+    check_affinity_level,
+    check_affinity_rule,
+    check_chatter_batcher,
+)
 from hello_agents.testing.conformance.ch16 import check_readme_sections, check_secret_scan
 from hello_agents.testing.conformance.function_call import check_function_call_agent
 from hello_agents.testing.conformance.llm import check_llm_subclass
@@ -77,6 +82,9 @@ CHECKS: dict[str, Callable[..., ConformanceReport]] = {
     "plan_parser": check_plan_parser,
     "citation_check": check_citation_check,
     "search_backend": check_search_backend,
+    "affinity_rule": check_affinity_rule,
+    "affinity_level": check_affinity_level,
+    "chatter_batcher": check_chatter_batcher,
     "plan_and_solve_agent": check_plan_and_solve_agent,
     "function_call_agent": check_function_call_agent,
     "tool_registry": check_tool_registry,
