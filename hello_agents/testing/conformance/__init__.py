@@ -26,8 +26,8 @@ difference in behaviour, never an API key or network problem.
 One module per concern: ``runner`` (cases, time limits, the report, a hermetic
 environment), ``fixtures`` (tools the checks share), ``llm``, ``agents``,
 ``plan_and_solve``, ``function_call``, ``tools``, ``registry`` and ``reflection``
-(the checks), ``ch08``, ``ch09``, ``ch10``, ``ch12``, ``ch14``, ``ch15`` and ``ch16`` (the chapters' exercise
-checks), ``cli`` (the command line).
+(the checks), ``ch08``, ``ch09``, ``ch10``, ``ch12``, ``ch14``, ``ch15`` and ``ch16``
+(the chapters' exercise checks), ``cli`` (the command line).
 """
 
 from hello_agents.testing.conformance.agents import check_react_agent, check_simple_agent
