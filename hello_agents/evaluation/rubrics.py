@@ -75,7 +75,24 @@ class EvaluationConfig:
         return [criterion.name for criterion in self.criteria]
 
 
-class UniversalLLMJudgeEvaluator(LLMJudgeEvaluator):
+class _OnRubric:
+    """What the two universal evaluators share: an :class:`EvaluationConfig` whose
+    criteria the evaluator judges on, handed to the evaluator's own ``__init__``."""
+
+    def __init__(
+        self,
+        llm: BaseLLM,
+        eval_config: EvaluationConfig | None = None,
+        field_mapping: Mapping[str, str] | None = None,
+        **options: Any,
+    ) -> None:
+        self.eval_config = eval_config or EvaluationConfig.load_template("aime")
+        super().__init__(  # type: ignore[call-arg]
+            llm, criteria=self.eval_config.criteria, field_mapping=field_mapping, **options
+        )
+
+
+class UniversalLLMJudgeEvaluator(_OnRubric, LLMJudgeEvaluator):
     """An :class:`LLMJudgeEvaluator` scoring the dimensions of an :class:`EvaluationConfig`.
 
     Args:
@@ -85,20 +102,8 @@ class UniversalLLMJudgeEvaluator(LLMJudgeEvaluator):
         **options: The other options of :class:`LLMJudgeEvaluator`.
     """
 
-    def __init__(
-        self,
-        llm: BaseLLM,
-        eval_config: EvaluationConfig | None = None,
-        field_mapping: Mapping[str, str] | None = None,
-        **options: Any,
-    ) -> None:
-        self.eval_config = eval_config or EvaluationConfig.load_template("aime")
-        super().__init__(
-            llm, criteria=self.eval_config.criteria, field_mapping=field_mapping, **options
-        )
 
-
-class UniversalWinRateEvaluator(WinRateEvaluator):
+class UniversalWinRateEvaluator(_OnRubric, WinRateEvaluator):
     """A :class:`WinRateEvaluator` judging on the dimensions of an :class:`EvaluationConfig`.
 
     Args:
@@ -107,18 +112,6 @@ class UniversalWinRateEvaluator(WinRateEvaluator):
         field_mapping: Which item fields to show, e.g. ``{"problem": "code"}``.
         **options: The other options of :class:`WinRateEvaluator`.
     """
-
-    def __init__(
-        self,
-        llm: BaseLLM,
-        eval_config: EvaluationConfig | None = None,
-        field_mapping: Mapping[str, str] | None = None,
-        **options: Any,
-    ) -> None:
-        self.eval_config = eval_config or EvaluationConfig.load_template("aime")
-        super().__init__(
-            llm, criteria=self.eval_config.criteria, field_mapping=field_mapping, **options
-        )
 
 
 __all__ = [
