@@ -204,16 +204,44 @@ class ToolEpisodeRollout:
             trainer computes them itself), ``env_mask`` and ``tool_calls`` (one
             list of :class:`ToolCallRecord` dicts per completion, for the rewards).
         """
+        tokenizer = trainer.processing_class
+        texts = [p if isinstance(p, str) else _render(p, tokenizer) for p in prompts]
+        prompt_ids = [tokenizer(text, add_special_tokens=False)["input_ids"] for text in texts]
+        episodes = self.play(
+            prompt_ids,
+            trainer.accelerator.unwrap_model(trainer.model),
+            tokenizer,
+            max_new_tokens=int(trainer.max_completion_length),
+            temperature=trainer.temperature,
+        )
+        return {
+            "prompt_ids": prompt_ids,
+            "completion_ids": [episode.completion_ids for episode in episodes],
+            "logprobs": None,
+            "env_mask": [episode.env_mask for episode in episodes],
+            "tool_calls": [[asdict(call) for call in episode.calls] for episode in episodes],
+        }
+
+    def play(
+        self,
+        prompt_ids: list[list[int]],
+        model: Any,
+        tokenizer: Any,
+        max_new_tokens: int,
+        temperature: float | None = 1.0,
+    ) -> list[Episode]:
+        """Play one episode per prompt with ``model``: sample, run each call, sample on.
+
+        Args:
+            prompt_ids: The prompts, tokenized.
+            model: A causal LM (on the device it runs on).
+            tokenizer: Its tokenizer.
+            max_new_tokens: The budget of each completion, observations included.
+            temperature: Sampling temperature; ``None`` or 0 decodes greedily.
+        """
         import torch
 
-        tokenizer = trainer.processing_class
-        model = trainer.accelerator.unwrap_model(trainer.model)
-        budget = int(trainer.max_completion_length)
-        texts = [
-            prompt if isinstance(prompt, str) else _render(prompt, tokenizer) for prompt in prompts
-        ]
-        prompt_ids = [tokenizer(text, add_special_tokens=False)["input_ids"] for text in texts]
-        episodes = [Episode() for _ in prompts]
+        episodes = [Episode() for _ in prompt_ids]
         was_training = model.training
         model.eval()
         try:
@@ -223,30 +251,23 @@ class ToolEpisodeRollout:
                     if not active:
                         break
                     self._sample_turn(
-                        model, tokenizer, trainer, prompt_ids, episodes, active, budget
+                        model, tokenizer, temperature, prompt_ids, episodes, active, max_new_tokens
                     )
                     for i in active:
-                        self._after_turn(
-                            episodes[i], tokenizer, budget, last=turn == self.max_tool_calls
-                        )
+                        last = turn == self.max_tool_calls
+                        self._after_turn(episodes[i], tokenizer, max_new_tokens, last)
         finally:
             if was_training:
                 model.train()
         self.episodes_run += len(episodes)
         self.last_episodes = episodes
-        return {
-            "prompt_ids": prompt_ids,
-            "completion_ids": [episode.completion_ids for episode in episodes],
-            "logprobs": None,
-            "env_mask": [episode.env_mask for episode in episodes],
-            "tool_calls": [[asdict(call) for call in episode.calls] for episode in episodes],
-        }
+        return episodes
 
     def _sample_turn(
         self,
         model: Any,
         tokenizer: Any,
-        trainer: Any,
+        temperature: float | None,
         prompt_ids: list[list[int]],
         episodes: list[Episode],
         active: list[int],
@@ -263,17 +284,16 @@ class ToolEpisodeRollout:
         input_ids = torch.tensor([[pad] * (width - len(s)) + s for s in sequences])
         attention = torch.tensor([[0] * (width - len(s)) + [1] * len(s) for s in sequences])
         room = max(budget - len(episodes[i].completion_ids) for i in active)
-        device = trainer.accelerator.device
+        sampling: dict[str, Any] = {"do_sample": False}
+        if temperature:
+            sampling = {"do_sample": True, "temperature": temperature, "top_p": 1.0, "top_k": 0}
         output = model.generate(
-            input_ids=input_ids.to(device),
-            attention_mask=attention.to(device),
+            input_ids=input_ids.to(model.device),
+            attention_mask=attention.to(model.device),
             max_new_tokens=max(room, 1),
-            do_sample=True,
-            temperature=trainer.temperature,
-            top_p=1.0,
-            top_k=0,
             eos_token_id=stops,
             pad_token_id=pad,
+            **sampling,
         )
         for row, i in zip(output[:, width:].tolist(), active, strict=True):
             episode = episodes[i]
@@ -398,6 +418,63 @@ def tool_use_summary(
     return {name: sum(p[name] for p in parts) / count for name in ("called", "used", "correct")}
 
 
+def evaluate_tool_use(
+    model_path: str,
+    split: str = "test",
+    max_samples: int | None = 50,
+    registry: ToolRegistry | None = None,
+    max_tool_calls: int = 3,
+    max_new_tokens: int = 64,
+    batch_size: int = 16,
+) -> dict[str, Any]:
+    """Play greedy tool-use episodes on the test problems and measure them.
+
+    Args:
+        model_path: A model or adapter folder (or the tiny model's name).
+        split: Which split of the locally made problems.
+        max_samples: How many problems.
+        registry: The tools (the calculator by default).
+        max_tool_calls: Calls per episode.
+        max_new_tokens: Budget per episode, observations included.
+        batch_size: Episodes played at once.
+
+    Returns:
+        ``num_samples``; ``called``, ``used`` and ``accuracy`` (shares, 0 to 1);
+        ``average_reward`` (:class:`ToolUseReward`); ``calls_per_episode``; and
+        ``episodes``: per problem the question, the episode's text, its calls and
+        the ground truth.
+    """
+    from hello_agents.rl.tiny_model import load_model_and_tokenizer
+
+    rows = tool_use_records(split, "rl", max_samples)
+    model, tokenizer = load_model_and_tokenizer(model_path)
+    rollout = ToolEpisodeRollout(registry, max_tool_calls=max_tool_calls)
+    texts: list[str] = []
+    trajectories: list[list[dict[str, Any]]] = []
+    for start in range(0, len(rows), batch_size):
+        batch = rows[start : start + batch_size]
+        ids = [tokenizer(row["prompt"], add_special_tokens=False)["input_ids"] for row in batch]
+        for episode in rollout.play(ids, model, tokenizer, max_new_tokens, temperature=None):
+            texts.append(tokenizer.decode(episode.completion_ids, skip_special_tokens=True))
+            trajectories.append([asdict(call) for call in episode.calls])
+    truths = [row["ground_truth"] for row in rows]
+    summary = tool_use_summary(texts, truths, trajectories)
+    rewards = ToolUseReward()(texts, ground_truth=truths, tool_calls=trajectories)
+    count = len(rows) or 1
+    return {
+        "num_samples": len(rows),
+        "called": summary["called"],
+        "used": summary["used"],
+        "accuracy": summary["correct"],
+        "average_reward": sum(rewards) / count,
+        "calls_per_episode": sum(len(calls) for calls in trajectories) / count,
+        "episodes": [
+            {"question": row["question"], "episode": text, "calls": calls, "ground_truth": truth}
+            for row, text, calls, truth in zip(rows, texts, trajectories, truths, strict=True)
+        ],
+    }
+
+
 __all__ = [
     "OBSERVATION_TEMPLATE",
     "TOOL_NAME",
@@ -408,6 +485,7 @@ __all__ = [
     "ToolEpisodeRollout",
     "ToolUseReward",
     "default_registry",
+    "evaluate_tool_use",
     "final_answer_of",
     "tool_use_completion",
     "tool_use_prompt",

@@ -15,12 +15,17 @@ import importlib.util
 import math
 import os
 import re
+from pathlib import Path
 from typing import Any
 
 import pytest
 from _chapter_kit import (
+    assert_committed_without_outputs,
+    assert_ran_cleanly,
     chapter_paths,
+    execute_notebook,
     exercise_subject,
+    output_text,
     run_python,
 )
 
@@ -44,7 +49,7 @@ def ch11_extra() -> None:
         pytest.skip(f"the ch11 extra is not installed (missing {', '.join(missing)})")
 
 
-# ---- the example ------------------------------------------------------------------------
+# ---- the example and the notebook ---------------------------------------------------------
 
 
 @pytest.mark.usefixtures("ch11_extra")
@@ -57,6 +62,32 @@ def test_the_example_runs_sft_grpo_and_evaluate(tmp_path_factory: pytest.TempPat
     assert sft and float(sft.group(2)) < float(sft.group(1)), done.stdout
     assert grpo, done.stdout
     assert re.search(r"GRPO  accuracy \d+%  format \d+%", done.stdout), done.stdout
+
+
+def test_there_is_a_notebook() -> None:
+    assert [path.name for path in NOTEBOOKS] == ["01_agentic_rl.ipynb"]
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda path: path.name)
+def test_notebook_is_committed_without_outputs(path: Path) -> None:
+    assert_committed_without_outputs(path)
+
+
+@pytest.mark.usefixtures("ch11_extra")
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda path: path.name)
+def test_notebook_executes_on_a_real_kernel(
+    path: Path, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    outputs = execute_notebook(
+        path, monkeypatch, timeout=600, env={"HELLO_AGENTS_RL_CACHE": str(tmp_path / "cache")}
+    )
+    assert_ran_cleanly(outputs)
+    text = output_text(outputs)
+    sft = re.search(r"SFT loss ([\d.]+) -> ([\d.]+)", text)
+    assert sft and float(sft.group(2)) < float(sft.group(1)), text
+    assert re.search(r"GRPO reward ([\d.]+) -> ([\d.]+)", text), text
+    assert re.search(r"tool calls run during the rollouts: [1-9]", text), text
+    assert re.search(r"accuracy \d+%", text), text
 
 
 # ---- the exercises ------------------------------------------------------------------------
