@@ -169,3 +169,38 @@ def test_the_observation_is_masked_out_of_the_loss(tool_sft_model: str, tmp_path
         # The observation, cut only where the completion's token budget ends.
         assert masked and masked == observation[: len(masked)]
         assert mask.index(0) > 0 and 1 in mask
+
+
+def test_tools_is_checked_and_makes_tool_use_the_default_reward() -> None:
+    from hello_agents.core.exceptions import ConfigException
+    from hello_agents.rl.rewards import create_reward
+
+    with pytest.raises(ConfigException, match="python_calculator"):
+        TrainingConfig.from_params({"algorithm": "grpo", "tools": ["web_search"]})
+    config = TrainingConfig.from_params({"algorithm": "grpo", "tools": [TOOL_NAME]})
+    assert config.resolved_reward_type == "tool_use"
+    reward = create_reward("tool_use", {"call_weight": 0.5})
+    assert isinstance(reward, ToolUseReward) and reward.call_weight == 0.5
+
+
+def test_the_rl_tool_trains_and_evaluates_tool_use_episodes(
+    tool_sft_model: str, tmp_path: Path
+) -> None:
+    from hello_agents.tools import RLTrainingTool
+
+    rl_tool = RLTrainingTool()
+    result = rl_tool.run({
+        "action": "train", "algorithm": "grpo", "tools": [TOOL_NAME], "max_tool_calls": 1,
+        "model_name": tool_sft_model, "output_dir": str(tmp_path), "max_samples": 8,
+        "max_steps": 1, "batch_size": 8, "num_generations": 4, "max_new_tokens": 32,
+    })  # fmt: skip
+    assert result["status"] == "success", result
+    assert result["episodes_run"] == 8 and result["tool_calls_run"] >= 1
+    evaluation = rl_tool.run({
+        "action": "evaluate", "model_path": str(tmp_path), "tools": [TOOL_NAME],
+        "max_samples": 4, "return_details": True,
+    })  # fmt: skip
+    assert evaluation["status"] == "success", evaluation
+    assert evaluation["num_samples"] == 4 and len(evaluation["episodes"]) == 4
+    for metric in ("called", "used", "accuracy", "average_reward", "calls_per_episode"):
+        assert isinstance(evaluation[metric], float), metric
