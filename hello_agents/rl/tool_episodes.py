@@ -195,6 +195,7 @@ class ToolEpisodeRollout:
         self.episodes_run = 0
         self.calls_run = 0
         self.last_episodes: list[Episode] = []
+        self._closing: dict[int, list[int]] = {}
 
     def __call__(self, prompts: list[Any], trainer: Any) -> dict[str, Any]:
         """Play one episode per prompt (GRPO's batch already repeats each prompt per group).
@@ -277,8 +278,7 @@ class ToolEpisodeRollout:
         import torch
 
         pad = tokenizer.pad_token_id
-        close = tokenizer.convert_tokens_to_ids("]")
-        stops = [tokenizer.eos_token_id] + ([close] if close != tokenizer.unk_token_id else [])
+        stops = [tokenizer.eos_token_id, *self._closing_ids(tokenizer)]
         sequences = [prompt_ids[i] + episodes[i].completion_ids for i in active]
         width = max(len(sequence) for sequence in sequences)
         input_ids = torch.tensor([[pad] * (width - len(s)) + s for s in sequences])
@@ -305,6 +305,20 @@ class ToolEpisodeRollout:
             while new and new[-1] == pad and pad not in stops:
                 new.pop()
             episode.add(new[: budget - len(episode.completion_ids)], written_by_model=True)
+
+    def _closing_ids(self, tokenizer: Any) -> list[int]:
+        """The tokens that can end a call: every token whose text holds ``]`` (a BPE
+        tokenizer merges it into longer tokens such as ``]\n``), found once per tokenizer."""
+        key = id(tokenizer)
+        if key not in self._closing:
+            vocabulary = tokenizer.get_vocab()
+            special = set(getattr(tokenizer, "all_special_ids", []))
+            self._closing[key] = sorted(
+                index
+                for token, index in vocabulary.items()
+                if "]" in token and index not in special
+            )
+        return self._closing[key]
 
     def _after_turn(self, episode: Episode, tokenizer: Any, budget: int, last: bool) -> None:
         """Run the call the turn ended with, write its observation, or end the episode."""
