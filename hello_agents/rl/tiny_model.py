@@ -3,7 +3,7 @@
 The chapter fine-tunes Qwen3-0.6B from the Hugging Face Hub on a GPU. To run the
 same pipeline on two CPU cores with no Hub, hello-agents builds a model of the
 same architecture (``Qwen2ForCausalLM``: grouped-query attention, RoPE, SwiGLU,
-RMSNorm), about 160 thousand parameters, and a word-level tokenizer over the
+RMSNorm), about 145 thousand parameters, and a word-level tokenizer over the
 words of the locally made problems (every whole number up to 999 is one token),
 with ChatML's special tokens and chat template. SFT on it takes seconds.
 
