@@ -9,6 +9,9 @@
 * :mod:`~hello_agents.rl.rewards`: accuracy, length penalty, step bonus, combined,
   and the brevity reward of the reward-hacking demo;
 * :mod:`~hello_agents.rl.trainers`: ``SFTTrainerWrapper`` and ``GRPOTrainerWrapper``;
+* :mod:`~hello_agents.rl.tool_episodes`: tool-use episodes as GRPO rollouts (the
+  model calls a registered tool mid-answer) and the reward that reads them;
+* :mod:`~hello_agents.rl.advantages`: GRPO's group-relative advantage, in plain Python;
 * :mod:`~hello_agents.rl.evaluation`: accuracy, accuracy@k, reward, format, length,
   error kinds, as numbers.
 
@@ -53,6 +56,10 @@ _LAZY = {
     "TrainingResult": "hello_agents.rl.trainers",
     "EvaluationResult": "hello_agents.rl.evaluation",
     "evaluate_model": "hello_agents.rl.evaluation",
+    "ToolEpisodeRollout": "hello_agents.rl.tool_episodes",
+    "ToolUseReward": "hello_agents.rl.tool_episodes",
+    "tool_use_records": "hello_agents.rl.tool_episodes",
+    "group_advantages": "hello_agents.rl.advantages",
     "GSM8KDataset": "hello_agents.rl.datasets",
     "create_math_dataset": "hello_agents.rl.datasets",
     "create_sft_dataset": "hello_agents.rl.datasets",
@@ -92,6 +99,10 @@ __all__ = [  # noqa: RUF022 - the lazy names come last
     "TrainingResult",
     "EvaluationResult",
     "evaluate_model",
+    "ToolEpisodeRollout",
+    "ToolUseReward",
+    "tool_use_records",
+    "group_advantages",
     "GSM8KDataset",
     "create_math_dataset",
     "create_sft_dataset",

@@ -298,7 +298,7 @@ def create_combined_reward(components: Sequence[Mapping[str, Any]]) -> CombinedR
     return CombinedReward(built)
 
 
-REWARD_TYPES = ("accuracy", "length_penalty", "step", "combined", "brevity")
+REWARD_TYPES = ("accuracy", "length_penalty", "step", "combined", "brevity", "tool_use")
 
 
 def create_reward(reward_type: str, config: Mapping[str, Any] | None = None) -> MathRewardFunction:
@@ -316,6 +316,7 @@ def create_reward(reward_type: str, config: Mapping[str, Any] | None = None) -> 
         "step": ("step_bonus", "tolerance"),
         "combined": ("components",),
         "brevity": ("max_length",),
+        "tool_use": ("call_weight", "use_weight", "accuracy_weight"),
     }
     if reward_type not in allowed:
         raise ConfigException(
@@ -335,6 +336,10 @@ def create_reward(reward_type: str, config: Mapping[str, Any] | None = None) -> 
         return StepReward(**options)
     if reward_type == "brevity":
         return BrevityReward(**options)
+    if reward_type == "tool_use":
+        from hello_agents.rl.tool_episodes import ToolUseReward
+
+        return ToolUseReward(**options)
     return create_combined_reward(options.get("components", []))
 
 

@@ -3,7 +3,7 @@
 The chapter fine-tunes Qwen3-0.6B from the Hugging Face Hub on a GPU. To run the
 same pipeline on two CPU cores with no Hub, hello-agents builds a model of the
 same architecture (``Qwen2ForCausalLM``: grouped-query attention, RoPE, SwiGLU,
-RMSNorm), about 160 thousand parameters, and a word-level tokenizer over the
+RMSNorm), about 145 thousand parameters, and a word-level tokenizer over the
 words of the locally made problems (every whole number up to 999 is one token),
 with ChatML's special tokens and chat template. SFT on it takes seconds.
 
@@ -30,6 +30,7 @@ from hello_agents.rl.data import (
     sft_completion,
     to_rl_record,
 )
+from hello_agents.rl.tool_episodes import TOOL_VOCABULARY
 
 SPECIAL_TOKENS = ("<pad>", "<unk>", "<|im_start|>", "<|im_end|>")
 CHAT_TEMPLATE = (
@@ -49,16 +50,22 @@ TINY_MODEL_SHAPE = {
 """The architecture's sizes (``Qwen2Config`` keywords)."""
 
 
+TINY_MODEL_VERSION = 2
+"""Version 2 added the tool-call protocol's words (``[TOOL_CALL:...]``, ``Observation``)."""
+
+
 def tiny_model_dir() -> Path:
     """Where :data:`TINY_MODEL` is built (``$HELLO_AGENTS_RL_CACHE``, else ``~/.cache``)."""
     root = os.environ.get("HELLO_AGENTS_RL_CACHE")
     folder = Path(root) if root else Path.home() / ".cache" / "hello-agents" / "rl"
-    return folder / "tiny-qwen2"
+    # The version changes with the vocabulary, so a model built before is never reused.
+    return folder / f"tiny-qwen2-v{TINY_MODEL_VERSION}"
 
 
 def vocabulary() -> list[str]:
     """The tokenizer's words: special tokens, every word of the problems, and 0..999."""
     words: set[str] = {"user", "assistant", "system", "-", ".", ","}
+    words.update(re.findall(r"\w+|[^\w\s]+", TOOL_VOCABULARY))  # the tool-call protocol
     for split in ("train", "test"):
         for row in gsm8k_style_split(split):
             for text in (row["question"], sft_completion(row["answer"])):

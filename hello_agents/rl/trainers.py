@@ -17,6 +17,7 @@ from __future__ import annotations
 import importlib.util
 import logging
 import time
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
@@ -230,15 +231,23 @@ class GRPOTrainerWrapper(_TrainerWrapper):
         dataset: A ``datasets.Dataset`` or a list of RL rows; every column reaches
             the reward as a keyword argument.
         reward_fn: ``(completions, **columns) -> list[float]``, or a list of them (added up).
+        rollout_func: TRL's ``rollout_func``: plays the episodes instead of plain
+            sampling, e.g. a :class:`~hello_agents.rl.tool_episodes.ToolEpisodeRollout`
+            whose completions call tools; the columns it returns reach the rewards.
     """
 
     algorithm = "GRPO"
 
     def __init__(
-        self, config: TrainingConfig, dataset: Any, reward_fn: RewardFunction | list[RewardFunction]
+        self,
+        config: TrainingConfig,
+        dataset: Any,
+        reward_fn: RewardFunction | list[RewardFunction],
+        rollout_func: Callable[[list[Any], Any], dict[str, Any]] | None = None,
     ) -> None:
         super().__init__(config, dataset)
         self.reward_fn = reward_fn
+        self.rollout_func = rollout_func
 
     def build_trainer(self) -> Any:
         from datasets import Dataset
@@ -255,6 +264,7 @@ class GRPOTrainerWrapper(_TrainerWrapper):
             train_dataset=rows,
             processing_class=tokenizer,
             peft_config=self.peft_config(),
+            rollout_func=self.rollout_func,
         )
         return self.trainer
 

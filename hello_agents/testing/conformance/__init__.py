@@ -26,8 +26,8 @@ difference in behaviour, never an API key or network problem.
 One module per concern: ``runner`` (cases, time limits, the report, a hermetic
 environment), ``fixtures`` (tools the checks share), ``llm``, ``agents``,
 ``plan_and_solve``, ``function_call``, ``tools``, ``registry`` and ``reflection``
-(the checks), ``ch08``, ``ch09``, ``ch10``, ``ch12``, ``ch14``, ``ch15`` and ``ch16``
-(the chapters' exercise checks), ``cli`` (the command line).
+(the checks), ``ch08``, ``ch09``, ``ch10``, ``ch11``, ``ch12``, ``ch14``, ``ch15`` and
+``ch16`` (the chapters' exercise checks), ``cli`` (the command line).
 """
 
 from hello_agents.testing.conformance.agents import check_react_agent, check_simple_agent
@@ -43,6 +43,11 @@ from hello_agents.testing.conformance.ch09 import (
     check_packet_selector,
 )
 from hello_agents.testing.conformance.ch10 import check_a2a_tool, check_service_discovery
+from hello_agents.testing.conformance.ch11 import (
+    check_accuracy_reward,
+    check_dataset_formatter,
+    check_group_advantages,
+)
 from hello_agents.testing.conformance.ch12 import (
     check_ast_matcher,
     check_normalizer,
@@ -98,6 +103,7 @@ __all__ = [
     "Expectation",
     "ProgressPrinter",
     "check_a2a_tool",
+    "check_accuracy_reward",
     "check_affinity_level",
     "check_affinity_rule",
     "check_ast_matcher",
@@ -107,7 +113,9 @@ __all__ = [
     "check_chunker",
     "check_citation_check",
     "check_command_allowlist",
+    "check_dataset_formatter",
     "check_function_call_agent",
+    "check_group_advantages",
     "check_llm_subclass",
     "check_memory_tool_action",
     "check_normalizer",

@@ -24,6 +24,11 @@ from hello_agents.testing.conformance.ch09 import (
     check_packet_selector,
 )
 from hello_agents.testing.conformance.ch10 import check_a2a_tool, check_service_discovery
+from hello_agents.testing.conformance.ch11 import (
+    check_accuracy_reward,
+    check_dataset_formatter,
+    check_group_advantages,
+)
 from hello_agents.testing.conformance.ch12 import (
     check_ast_matcher,
     check_normalizer,
@@ -76,6 +81,9 @@ CHECKS: dict[str, Callable[..., ConformanceReport]] = {
     "command_allowlist": check_command_allowlist,
     "service_discovery": check_service_discovery,
     "a2a_tool": check_a2a_tool,
+    "accuracy_reward": check_accuracy_reward,
+    "group_advantages": check_group_advantages,
+    "dataset_formatter": check_dataset_formatter,
     "ast_matcher": check_ast_matcher,
     "normalizer": check_normalizer,
     "win_rate": check_win_rate,

@@ -32,6 +32,7 @@ LOAD_DATASET_KEYS = ("format", "split", "max_samples", "model_name", "dataset")
 EVALUATE_KEYS = (
     "model_path", "dataset", "split", "max_samples", "use_lora", "metrics", "k",
     "return_details", "max_new_tokens", "temperature", "reward_type", "reward_config", "seed",
+    "tools", "max_tool_calls",
 )  # fmt: skip
 METRICS = (
     "accuracy", "accuracy_at_k", "average_reward", "average_length", "average_steps",
@@ -142,6 +143,8 @@ class RLTrainingTool(Tool):
         from hello_agents.rl.trainers import GRPOTrainerWrapper, SFTTrainerWrapper
 
         format_type = "sft" if config.algorithm == "sft" else "rl"
+        if config.tools:
+            return self._train_with_tools(config)
         if config.custom_dataset is not None:
             self.register_dataset("custom_dataset", config.custom_dataset)
             rows = self._rows("custom_dataset", format_type, config.split, config.max_samples)
@@ -153,6 +156,27 @@ class RLTrainingTool(Tool):
             result = GRPOTrainerWrapper(config, rows, self._reward_for(config)).train()
         return result.to_dict()
 
+    def _train_with_tools(self, config: Any) -> dict[str, Any]:
+        """SFT on worked tool-use episodes, or GRPO whose rollouts run the calls."""
+        from hello_agents.rl.data import FormatType
+        from hello_agents.rl.tool_episodes import ToolEpisodeRollout, tool_use_records
+        from hello_agents.rl.trainers import GRPOTrainerWrapper, SFTTrainerWrapper
+
+        if config.custom_dataset is not None or config.dataset in self.datasets:
+            raise ConfigException(
+                "tools trains on the locally made problems (dataset 'gsm8k' or a JSONL "
+                "file of raw rows), not on a registered or custom dataset"
+            )
+        shape: FormatType = "sft" if config.algorithm == "sft" else "rl"
+        rows = tool_use_records(config.split, shape, config.max_samples, source=config.dataset)
+        if config.algorithm == "sft":
+            return SFTTrainerWrapper(config, rows).train().to_dict()
+        rollout = ToolEpisodeRollout(max_tool_calls=config.max_tool_calls)
+        wrapper = GRPOTrainerWrapper(config, rows, self._reward_for(config), rollout_func=rollout)
+        result = wrapper.train().to_dict()
+        result.update(episodes_run=rollout.episodes_run, tool_calls_run=rollout.calls_run)
+        return result
+
     def _reward_for(self, config: Any) -> Callable[..., list[float]]:
         from hello_agents.rl.rewards import create_reward
 
@@ -160,7 +184,7 @@ class RLTrainingTool(Tool):
             return config.custom_reward  # type: ignore[no-any-return]
         if config.dataset in self.reward_functions:
             return self.reward_functions[config.dataset]
-        return create_reward(config.reward_type, config.reward_config)
+        return create_reward(config.resolved_reward_type, config.reward_config)
 
     def _load_dataset(self, params: Mapping[str, Any]) -> dict[str, Any]:
         params = {("format" if k == "format_type" else k): v for k, v in params.items()}
@@ -193,6 +217,8 @@ class RLTrainingTool(Tool):
         unknown = sorted(set(params.get("metrics") or ()) - set(METRICS))
         if unknown:
             raise ConfigException(f"unknown metric(s) {unknown}; valid: {', '.join(METRICS)}")
+        if params.get("tools"):
+            return self._evaluate_tool_use(params)
         from hello_agents.rl.evaluation import evaluate_model
         from hello_agents.rl.rewards import create_reward
 
@@ -213,6 +239,23 @@ class RLTrainingTool(Tool):
             seed=int(params.get("seed", 0)),
         )
         return result.to_dict(details=bool(params.get("return_details", False)))
+
+    def _evaluate_tool_use(self, params: Mapping[str, Any]) -> dict[str, Any]:
+        """Greedy tool-use episodes: shares that called the tool, used it, were right."""
+        from hello_agents.rl.config import TrainingConfig
+        from hello_agents.rl.tool_episodes import evaluate_tool_use
+
+        TrainingConfig(tools=list(params["tools"])).validate()
+        result = evaluate_tool_use(
+            params["model_path"],
+            split=params.get("split", "test"),
+            max_samples=params.get("max_samples", 100),
+            max_tool_calls=int(params.get("max_tool_calls", 3)),
+            max_new_tokens=int(params.get("max_new_tokens", 64)),
+        )
+        if not params.get("return_details", False):
+            result.pop("episodes")
+        return result
 
 
 __all__ = ["JsonResult", "RLTrainingTool"]
