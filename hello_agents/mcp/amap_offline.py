@@ -115,14 +115,23 @@ class OfflineMap:
             return [], None
         scope = [found] if found is not None else self.cities
         words = [word.lower() for word in keywords.replace("|", " ").replace(",", " ").split()]
-        hits = [poi for c in scope for poi in c["pois"] if self._matches(poi, words)]
-        return sorted(hits, key=lambda poi: -poi.get("rating", 0)), found
+        scored = [(self._score(poi, words), poi) for c in scope for poi in c["pois"]]
+        hits = sorted(
+            (item for item in scored if item[0] > 0), key=lambda i: (-i[0], -i[1]["rating"])
+        )
+        return [poi for _, poi in hits], found
 
     @staticmethod
-    def _matches(poi: dict[str, Any], words: list[str]) -> bool:
+    def _score(poi: dict[str, Any], words: list[str]) -> int:
+        """How well a POI matches: a keyword found in its name, type or tags counts 2;
+        each of its tags found inside a keyword (``经济型`` in ``经济型酒店``) counts 1."""
         text = " ".join([poi["name"], poi["type"], *poi["tags"]]).lower()
-        generic = GENERIC_WORDS.get(poi["kind"], set())
-        return any(word in generic or word in text for word in words)
+        tags = {tag.lower() for tag in poi["tags"]} | GENERIC_WORDS.get(poi["kind"], set())
+        score = 0
+        for word in words:
+            score += 2 if word in text or word in GENERIC_WORDS.get(poi["kind"], set()) else 0
+            score += sum(1 for tag in tags if len(tag) >= 2 and tag != word and tag in word)
+        return score
 
     def geocode(self, address: str, city: str | None = None) -> dict[str, Any] | None:
         """A POI or a city named in ``address`` (a POI first), as Amap's geocode entry."""
@@ -485,7 +494,7 @@ def build_server(offline: OfflineMap | None = None) -> Any:
             poi
             for poi, _city in data.pois.values()
             if distance_meters(point, parse_point(poi["location"])) <= limit
-            and (not words or OfflineMap._matches(poi, [word.lower() for word in words]))
+            and (not words or OfflineMap._score(poi, [word.lower() for word in words]) > 0)
         ]
         near.sort(key=lambda poi: distance_meters(point, parse_point(poi["location"])))
         return {"pois": [_brief(poi) for poi in near]}
