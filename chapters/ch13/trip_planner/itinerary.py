@@ -110,7 +110,7 @@ def meal(kind: str, place: Place) -> Meal:
         name=place.name,
         address=place.address,
         location=_location(place),
-        description=place.category.split(";")[-1],
+        description="酒店早餐" if kind == "breakfast" else place.category.split(";")[-1],
         estimated_cost=place.cost if kind != "breakfast" else BREAKFAST_COST,
         poi_id=place.poi_id,
     )

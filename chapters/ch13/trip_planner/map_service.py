@@ -126,10 +126,26 @@ class MapService:
         answer = self.call("maps_text_search", keywords=keywords, city=city, citylimit="true")
         return list(answer.get("pois") or [])
 
-    def places(self, pois: Iterable[dict[str, Any]], kind: PlaceKind, limit: int) -> list[Place]:
+    def city_name(self, city: str) -> str:
+        """The map's name of a city (``杭州`` -> ``杭州市``), from ``maps_geo``.
+
+        Raises:
+            MapServiceError: The map server does not know the city.
+        """
+        found = self.call("maps_geo", address=city).get("return") or []
+        name = found[0].get("city") if found else None
+        if not name or not isinstance(name, str):
+            raise MapServiceError(f"the map server does not know the city {city!r}")
+        return name
+
+    def places(
+        self, pois: Iterable[dict[str, Any]], kind: PlaceKind, limit: int, city: str | None = None
+    ) -> list[Place]:
         """The first ``limit`` distinct POIs with their details (looked up at once), as places.
 
-        A POI whose details cannot be read is left out (and logged), never guessed.
+        A POI whose details cannot be read, or that lies in another city than
+        ``city`` (a search for an unknown city name searches the whole country),
+        is left out and logged, never guessed.
         """
         wanted: list[str] = []
         for poi in pois:
@@ -138,7 +154,13 @@ class MapService:
                 wanted.append(poi_id)
         with ThreadPoolExecutor(max_workers=self.workers) as pool:
             details = list(pool.map(self._detail, wanted))
-        found = [d for d in details if d is not None and kind_of(d) == kind][:limit]
+        found = [d for d in details if d is not None and kind_of(d) == kind]
+        if city is not None:
+            elsewhere = [d["name"] for d in found if d.get("city") and d.get("city") != city]
+            if elsewhere:
+                logger.info("left out places outside %s: %s", city, ", ".join(elsewhere))
+            found = [d for d in found if not d.get("city") or d.get("city") == city]
+        found = found[:limit]
         return [self._place(detail, kind, index) for index, detail in enumerate(found, start=1)]
 
     def _detail(self, poi_id: str) -> dict[str, Any] | None:

@@ -133,10 +133,14 @@ class MultiAgentTripPlanner:
         started = time.perf_counter()
         report("lookups", {"agents": ["attraction", "weather", "hotel"]})
         try:
+            city = self.maps.city_name(request.city)
+        except MapServiceError as error:
+            raise TripPlanningError("city", str(error)) from error
+        try:
             found = self._look_up(request)
         except (MapServiceError, HelloAgentsException) as error:
             raise TripPlanningError("lookups", f"a lookup failed: {error}") from error
-        attractions, hotels, restaurants = self._places(request, found)
+        attractions, hotels, restaurants = self._places(request, found, city)
         report(
             "places",
             {
@@ -191,7 +195,7 @@ class MultiAgentTripPlanner:
         }
 
     def _places(
-        self, request: TripRequest, found: dict[str, Any]
+        self, request: TripRequest, found: dict[str, Any], city: str
     ) -> tuple[list[Place], list[Place], list[Place]]:
         """Every place found, with its details; at least as many sights as days."""
         days = request.travel_days or 1
@@ -202,10 +206,14 @@ class MultiAgentTripPlanner:
             pois = [*pois, *self.maps.search("景点", request.city)]
         with ThreadPoolExecutor(max_workers=3) as pool:
             jobs = [
-                pool.submit(self.maps.places, pois, "attraction", MAX_PLACES["attraction"]),
-                pool.submit(self.maps.places, found["hotels"], "hotel", MAX_PLACES["hotel"]),
+                pool.submit(self.maps.places, pois, "attraction", MAX_PLACES["attraction"], city),
+                pool.submit(self.maps.places, found["hotels"], "hotel", MAX_PLACES["hotel"], city),
                 pool.submit(
-                    self.maps.places, found["restaurants"], "restaurant", MAX_PLACES["restaurant"]
+                    self.maps.places,
+                    found["restaurants"],
+                    "restaurant",
+                    MAX_PLACES["restaurant"],
+                    city,
                 ),
             ]
             attractions, hotels, restaurants = (job.result() for job in jobs)
