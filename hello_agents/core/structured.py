@@ -209,7 +209,11 @@ def _mode_of(exchange: _Exchange) -> str:
 
 
 def _start(
-    messages: Messages, output_model: type[BaseModel], mode: str, options: dict[str, Any]
+    messages: Messages,
+    output_model: type[BaseModel],
+    mode: str,
+    options: dict[str, Any],
+    refused: list[StructuredAttempt] | None = None,
 ) -> _Exchange:
     """The first request: the schema in the system prompt, ``response_format`` per mode."""
     if isinstance(messages, str):
@@ -225,7 +229,7 @@ def _start(
     shape = response_format(output_model, mode)
     if shape is not None:
         request["response_format"] = shape
-    return _Exchange(wire, request)
+    return _Exchange(wire, request, refused if refused is not None else [])
 
 
 def _run(
@@ -270,6 +274,7 @@ def generate_structured(
     *,
     mode: StructuredMode = "auto",
     max_repairs: int = 2,
+    refused: list[StructuredAttempt] | None = None,
     **options: Any,
 ) -> OutputT:
     """Ask the model for an instance of ``output_model``.
@@ -280,6 +285,8 @@ def generate_structured(
         output_model: The pydantic model the answer must validate as.
         mode: ``"auto"`` (:func:`structured_mode`), or force one mode.
         max_repairs: Repair turns after the first reply (0: one reply only).
+        refused: A list that receives each refused reply with its errors (to see
+            how many repairs a success took).
         **options: Chat-completions parameters (``temperature``, ``max_tokens`` ...).
 
     Returns:
@@ -291,7 +298,7 @@ def generate_structured(
     """
     _check(mode, max_repairs)
     chosen = structured_mode(llm) if mode == "auto" else mode
-    exchange = _start(messages, output_model, chosen, options)
+    exchange = _start(messages, output_model, chosen, options, refused)
     return _run(
         exchange,
         output_model,
@@ -308,6 +315,7 @@ async def agenerate_structured(
     *,
     mode: StructuredMode = "auto",
     max_repairs: int = 2,
+    refused: list[StructuredAttempt] | None = None,
     **options: Any,
 ) -> OutputT:
     """Async twin of :func:`generate_structured` (the model call runs in a thread)."""
@@ -315,7 +323,13 @@ async def agenerate_structured(
     import functools
 
     call = functools.partial(
-        generate_structured, llm, messages, output_model, mode=mode, max_repairs=max_repairs
+        generate_structured,
+        llm,
+        messages,
+        output_model,
+        mode=mode,
+        max_repairs=max_repairs,
+        refused=refused,
     )
     return await asyncio.to_thread(call, **options)
 
@@ -327,6 +341,7 @@ def run_structured(
     *,
     mode: StructuredMode = "auto",
     max_repairs: int = 2,
+    refused: list[StructuredAttempt] | None = None,
     **options: Any,
 ) -> OutputT:
     """An agent's answer as an instance of ``output_model``.
@@ -341,6 +356,7 @@ def run_structured(
         output_model: The pydantic model the answer must validate as.
         mode: As for :func:`generate_structured`.
         max_repairs: As for :func:`generate_structured`.
+        refused: As for :func:`generate_structured`.
         **options: Chat-completions parameters.
 
     Returns:
@@ -351,7 +367,7 @@ def run_structured(
     """
     _check(mode, max_repairs)
     chosen = structured_mode(agent.llm) if mode == "auto" else mode
-    exchange = _start(agent.build_messages(input_text), output_model, chosen, options)
+    exchange = _start(agent.build_messages(input_text), output_model, chosen, options, refused)
 
     def call(wire: list[dict[str, Any]], request: dict[str, Any]) -> LLMResponse:
         sent = [Message(item.get("content") or "", item["role"]) for item in wire]

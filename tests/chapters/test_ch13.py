@@ -278,7 +278,7 @@ def chromium() -> str:
 def test_the_page_plans_shows_edits_and_exports_in_chromium(served: str, tmp_path: Path) -> None:
     with Browser(chromium(), tmp_path / "profile", height=1000) as browser:
         browser.open(f"{served}/?city=杭州&start_date=2026-05-02&end_date=2026-05-04")
-        browser.wait_for("document.querySelector('#trip-form') !== null")
+        browser.wait_for("document.body.dataset.ready === 'yes'")
         browser.evaluate("document.querySelector('#submit').click()")
         state = browser.wait_for(
             "['done', 'error'].includes(document.body.dataset.state) "

@@ -31,7 +31,11 @@ from pydantic import BaseModel, Field, create_model, model_validator
 from hello_agents import SimpleAgent
 from hello_agents.core.exceptions import HelloAgentsException
 from hello_agents.core.llm import BaseLLM
-from hello_agents.core.structured import StructuredOutputError, run_structured
+from hello_agents.core.structured import (
+    StructuredAttempt,
+    StructuredOutputError,
+    run_structured,
+)
 from hello_agents.tools import MCPTool
 from trip_planner import itinerary
 from trip_planner.map_service import MapService, MapServiceError, Place, searched_pois, tool_answers
@@ -151,7 +155,9 @@ class MultiAgentTripPlanner:
         )
         weather = itinerary.weather_for_dates(found["forecasts"], request.dates)
         report("planner", {"weather_days": len(weather)})
-        draft = self._choose(request, attractions, hotels, restaurants, weather)
+        refused: list[StructuredAttempt] = []
+        draft = self._choose(request, attractions, hotels, restaurants, weather, refused)
+        report("planned", {"repairs": len(refused)})
         plan = self._build(request, draft, attractions, hotels, restaurants, weather)
         report("done", {"seconds": round(time.perf_counter() - started, 1)})
         return plan
@@ -199,24 +205,24 @@ class MultiAgentTripPlanner:
     ) -> tuple[list[Place], list[Place], list[Place]]:
         """Every place found, with its details; at least as many sights as days."""
         days = request.travel_days or 1
-        pois = found["attractions"]
-        if len({poi.get("id") for poi in pois}) < days:
-            # Too few for the trip (or no search made): the app also looks up the city's sights.
-            logger.info("the attraction agent found %d places; adding a search for 景点", len(pois))
-            pois = [*pois, *self.maps.search("景点", request.city)]
+        limit = MAX_PLACES["attraction"]
         with ThreadPoolExecutor(max_workers=3) as pool:
-            jobs = [
-                pool.submit(self.maps.places, pois, "attraction", MAX_PLACES["attraction"], city),
-                pool.submit(self.maps.places, found["hotels"], "hotel", MAX_PLACES["hotel"], city),
-                pool.submit(
-                    self.maps.places,
-                    found["restaurants"],
-                    "restaurant",
-                    MAX_PLACES["restaurant"],
-                    city,
-                ),
-            ]
-            attractions, hotels, restaurants = (job.result() for job in jobs)
+            sights = pool.submit(self.maps.places, found["attractions"], "attraction", limit, city)
+            stays = pool.submit(
+                self.maps.places, found["hotels"], "hotel", MAX_PLACES["hotel"], city
+            )
+            meals = pool.submit(
+                self.maps.places, found["restaurants"], "restaurant", MAX_PLACES["restaurant"], city
+            )
+            attractions, hotels, restaurants = sights.result(), stays.result(), meals.result()
+        if len(attractions) < days:
+            # Too few sights for the trip (or no search made): the app also looks up the
+            # city's sights; the agent's finds stay first.
+            logger.info(
+                "%d sights found for %d days; adding a search for 景点", len(attractions), days
+            )
+            pois = [*found["attractions"], *self.maps.search("景点", request.city)]
+            attractions = self.maps.places(pois, "attraction", limit, city)
         if not attractions:
             raise TripPlanningError(
                 "attractions",
@@ -231,6 +237,7 @@ class MultiAgentTripPlanner:
         hotels: list[Place],
         restaurants: list[Place],
         weather: list[Any],
+        refused: list[StructuredAttempt],
     ) -> BaseModel:
         """The planner agent's choice, validated against a model of the allowed keys."""
         draft_model = choice_model(request.travel_days or 1, attractions, hotels, restaurants)
@@ -253,7 +260,9 @@ class MultiAgentTripPlanner:
         )
         planner_agent = self.make_agent("行程规划专家", PLANNER_AGENT_PROMPT)
         try:
-            return run_structured(planner_agent, query, draft_model, max_repairs=self.max_repairs)
+            return run_structured(
+                planner_agent, query, draft_model, max_repairs=self.max_repairs, refused=refused
+            )
         except StructuredOutputError as error:
             raise TripPlanningError(
                 "plan", f"the planner agent's plan is unusable: {error}"

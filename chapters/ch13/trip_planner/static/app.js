@@ -282,5 +282,6 @@ document.addEventListener("DOMContentLoaded", () => {
   });
   $("#export-json").addEventListener("click", exportJson);
   $("#export-print").addEventListener("click", () => window.print());
+  document.body.dataset.ready = "yes";
   if (given.get("submit") === "1") form.requestSubmit();
 });
