@@ -32,7 +32,14 @@ from typing import Any
 import pytest
 from _cdp import Browser
 from _chapter_kit import (
+    ROOT,
+    assert_committed_without_outputs,
+    assert_ran_cleanly,
     chapter_paths,
+    execute_notebook,
+    exercise_subject,
+    output_text,
+    run_python,
 )
 
 pytest.importorskip("mcp", reason='chapter 13 needs the MCP SDK: pip install -e ".[ch13]"')
@@ -47,7 +54,7 @@ from trip_planner.scripted import travel_reply  # noqa: E402
 from hello_agents import HelloAgentsLLM, SimpleAgent  # noqa: E402
 from hello_agents.mcp import MCPConnectionError  # noqa: E402
 from hello_agents.mcp.amap_offline import OfflineMap  # noqa: E402
-from hello_agents.testing import FakeOpenAIServer, ScriptedLLM  # noqa: E402
+from hello_agents.testing import FakeOpenAIServer, ScriptedLLM, conformance  # noqa: E402
 from hello_agents.tools import MCPTool  # noqa: E402
 
 TODAY = "2026-05-01"  # the offline map's first forecast day in these tests
@@ -371,3 +378,73 @@ def test_the_tutorials_backend_calls_work_on_the_offline_map(
             assert json.loads(text)["pois"][0]["name"] == "故宫博物院"
         finally:
             amap_tool.close()
+
+
+# ---- the learner's path: examples, notebook, exercises ----------------------------------------
+
+EXPECTED_OUTPUT = {
+    "01_offline_map.py": "map: 16 tools",
+    "02_structured_output.py": "validated: WeatherInfo(date='2026-05-02'",
+    "03_plan_trip.py": "budget: ",
+    "04_measure_plans.py": "plans: 10 of 10 validated as TripPlan",
+}
+
+
+def test_every_example_has_an_expected_output() -> None:
+    assert sorted(EXPECTED_OUTPUT) == [path.name for path in EXAMPLES]
+
+
+@pytest.mark.parametrize("script", EXAMPLES, ids=lambda path: path.name)
+def test_example_runs_on_the_scripted_model(script: Path) -> None:
+    completed = run_python(str(script.relative_to(ROOT)), timeout=120)
+    assert completed.returncode == 0, completed.stderr
+    assert EXPECTED_OUTPUT[script.name] in completed.stdout, completed.stdout
+
+
+def test_the_measure_reports_no_invented_place() -> None:
+    completed = run_python("chapters/ch13/examples/04_measure_plans.py", "--requests", "3")
+    assert "places: " in completed.stdout and ", 0 not from the map" in completed.stdout
+
+
+def test_the_notebook_runs_on_a_real_kernel(monkeypatch: pytest.MonkeyPatch) -> None:
+    (notebook,) = NOTEBOOKS
+    assert_committed_without_outputs(notebook)
+    outputs = execute_notebook(notebook, monkeypatch, timeout=120)
+    assert_ran_cleanly(outputs)
+    text = output_text(outputs)
+    assert "16 tools" in text and "Field required" in text and "total=" in text
+
+
+TARGETS = {
+    "my_weather_model.py": ("weather_model", "MyWeatherInfo"),
+    "my_json_repair.py": ("json_repair", "my_structured"),
+    "my_mcp_places.py": ("mcp_place_search", "find_places"),
+}
+
+
+@pytest.mark.parametrize("file", sorted(TARGETS))
+def test_each_exercise_fails_as_a_skeleton_and_passes_as_solved(file: str) -> None:
+    check, skeleton = exercise_subject(TARGETS, EXERCISES, file)
+    assert not check(skeleton, raise_on_failure=False).ok
+    check, solution = exercise_subject(TARGETS, EXERCISES / "solutions", file)
+    assert check(solution, raise_on_failure=False).ok
+
+
+def test_the_apps_own_pieces_pass_the_exercise_checks() -> None:
+    from trip_planner.models import WeatherInfo
+
+    from hello_agents.core.structured import generate_structured
+
+    assert conformance.check_weather_model(WeatherInfo, raise_on_failure=False).ok
+    repair = conformance.check_json_repair(
+        lambda llm, question, model, repairs: generate_structured(
+            llm, question, model, max_repairs=repairs
+        ),
+        raise_on_failure=False,
+    )
+    assert repair.ok
+
+
+def test_an_exercise_file_checks_itself_from_the_command_line() -> None:
+    completed = run_python("chapters/ch13/exercises/solutions/my_json_repair.py")
+    assert completed.returncode == 0 and "5/5 all passed" in completed.stdout

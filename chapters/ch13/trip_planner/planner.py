@@ -20,14 +20,17 @@ with :class:`TripPlanningError`, never with a made-up plan.
 from __future__ import annotations
 
 import logging
+import os
 import sys
 import time
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
 from typing import Any, Literal
 
 from pydantic import BaseModel, Field, create_model, model_validator
 
+import hello_agents
 from hello_agents import SimpleAgent
 from hello_agents.core.exceptions import HelloAgentsException
 from hello_agents.core.llm import BaseLLM
@@ -69,10 +72,16 @@ class TripPlanningError(HelloAgentsException):
 
 def map_tool(api_key: str | None = None, command: list[str] | None = None) -> MCPTool:
     """The map server as the chapter makes it: the real Amap server when given a key,
-    else the offline one (same tools, fixture data)."""
+    else the offline one (same tools, fixture data), run from the same hello_agents as
+    this process (its folder on the server's ``PYTHONPATH``, for a clone not installed)."""
     if command is None:
         command = REAL_MAP_COMMAND if api_key else OFFLINE_MAP_COMMAND
-    env = {"AMAP_MAPS_API_KEY": api_key} if api_key else None
+    if api_key:
+        env = {"AMAP_MAPS_API_KEY": api_key}
+    else:
+        env = {"PYTHONPATH": str(Path(hello_agents.__file__).resolve().parents[1])}
+        if os.environ.get("AMAP_OFFLINE_TODAY"):
+            env["AMAP_OFFLINE_TODAY"] = os.environ["AMAP_OFFLINE_TODAY"]
     return MCPTool(
         name="amap", description="高德地图服务", server_command=command, env=env, auto_expand=True
     )
