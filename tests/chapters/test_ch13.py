@@ -113,7 +113,10 @@ def map_places() -> dict[str, tuple[float, float]]:
 
 
 def test_a_plan_validates_and_every_place_comes_from_the_map(amap: MCPTool) -> None:
-    plan = planner(amap).plan_trip(hangzhou())
+    trips = planner(amap)
+    plan = trips.plan_trip(hangzhou())
+    # one call per lookup agent (its search answered: it is not asked to retell it), one plan
+    assert len(trips.llm.calls) == 4  # type: ignore[attr-defined]
     assert TripPlan.model_validate(plan.model_dump()) == plan
     known = map_places()
     places = places_of(plan)

@@ -189,16 +189,19 @@ class MultiAgentTripPlanner:
             "weather": (weather_agent, WEATHER_QUERY.format(city=city)),
             "hotel": (hotel_agent, HOTEL_QUERY.format(city=city, keywords=request.accommodation)),
         }
+        tools = {
+            "attraction": "maps_text_search",
+            "weather": "maps_weather",
+            "hotel": "maps_text_search",
+        }
         with ThreadPoolExecutor(max_workers=4) as pool:
             futures = {
-                role: pool.submit(agent.run, query, max_tool_iterations=self.max_tool_iterations)
+                role: pool.submit(self._look_up_with, agent, query, tools[role])
                 for role, (agent, query) in runs.items()
             }
             restaurants = pool.submit(self.maps.search, "美食", city)
-            for future in futures.values():
-                future.result()
+            steps = {role: future.result() for role, future in futures.items()}
             food = restaurants.result()
-        steps = {role: agent.last_result.steps for role, (agent, _) in runs.items()}
         forecasts: list[dict[str, Any]] = []
         for answer in tool_answers(steps["weather"], "maps_weather"):
             forecasts.extend(answer.get("forecasts") or [])
@@ -208,6 +211,21 @@ class MultiAgentTripPlanner:
             "restaurants": food,
             "forecasts": forecasts,
         }
+
+    def _look_up_with(self, agent: SimpleAgent, query: str, tool: str) -> list[Any]:
+        """Run a lookup agent until its tool has answered (its tool rounds, in order).
+
+        Its job ends there: the app reads what the map said, so the model is not
+        asked to retell it (which would cost a model call and could only add errors).
+        A call that failed (bad arguments ...) goes back to the model, which may try
+        again, up to ``max_tool_iterations`` rounds.
+        """
+        steps = []
+        for step in agent.iter_steps(query, max_tool_iterations=self.max_tool_iterations):
+            steps.append(step)
+            if tool_answers([step], tool):
+                break
+        return steps
 
     def _places(
         self, request: TripRequest, found: dict[str, Any], city: str
