@@ -74,10 +74,10 @@ def main() -> int:
                     request, progress=lambda _, data, seen=stats: seen.update(data)
                 )
             except TripPlanningError as error:
-                failures.append(f"{error.stage}: {str(error)[:160]}")
+                failures.append(f"{error.stage}: {str(error)[:400]}")
                 print(
                     f"{number:2d} {city} {days}d: no plan ({error.stage}) "
-                    f"in {time.perf_counter() - began:.0f}s: {str(error)[:160]}"
+                    f"in {time.perf_counter() - began:.0f}s: {str(error)[:400]}"
                 )
                 continue
             TripPlan.model_validate(plan.model_dump())
