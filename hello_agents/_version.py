@@ -4,4 +4,4 @@ Versions follow the tutorial's chapters: 0.1.x is chapter 7, and each chapter
 added raises the minor version (docs/versions.md). Bump it here, nowhere else.
 """
 
-__version__ = "0.9.0"
+__version__ = "0.10.0"

@@ -83,7 +83,9 @@ CHAPTERS: tuple[Chapter, ...] = (
     Chapter(10, "agent communication protocols", "0.4.0", '"hello-agents[protocol]==0.2.2"'),
     Chapter(11, "agentic RL", "0.7.0", '"hello-agents[rl]==0.2.5"'),
     Chapter(12, "agent performance evaluation", "0.5.0", '"hello-agents[evaluation]==0.2.7"'),
-    Chapter(13, "intelligent travel assistant", None, '"hello-agents[protocols]>=0.2.4,<=0.2.9"'),
+    Chapter(
+        13, "intelligent travel assistant", "0.10.0", '"hello-agents[protocols]>=0.2.4,<=0.2.9"'
+    ),
     Chapter(
         14,
         "automated deep research agent",

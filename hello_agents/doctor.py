@@ -59,6 +59,7 @@ EMBEDDED_MODEL = "embedded model"
 ANSWER_PROMPT = "Reply with the single word OK."
 """What the model check asks the embedded model (any reply will do)."""
 RL_CHAPTER = 11
+MAP_CHAPTER = 13
 DEFAULT_PORTS = {"http": 80, "https": 443, "bolt": 7687, "neo4j": 7687, "redis": 6379}
 
 
@@ -221,6 +222,8 @@ def chapter_checks(
         )
     for variable in chapter.services:
         yield service_check(variable)
+    if chapter.number == MAP_CHAPTER:
+        yield from map_server_checks()
 
 
 def version_check(chapter: Chapter, distribution: metadata.Distribution) -> Check:
@@ -450,6 +453,35 @@ def model_answers(progress: ProgressCallback | None = None) -> tuple[bool, str]:
     return True, (
         f"loaded in {loaded - started:.1f} s, answered {shown!r} in {done - loaded:.1f} s"
     )
+
+
+def map_server_checks() -> Iterator[Check]:
+    """Chapter 13: the offline map server starts and lists Amap's 16 tools; with
+    ``AMAP_API_KEY`` set, ``uvx`` (which starts Amap's own server) is on PATH."""
+    import shutil
+
+    from hello_agents.mcp import MCPException
+    from hello_agents.tools.builtin.protocol_tools import MCPTool
+
+    command = [sys.executable, "-m", "hello_agents.mcp.amap_offline"]
+    name = "offline map server"
+    try:
+        with MCPTool(name="amap", server_command=command) as tool:
+            count = len(tool.expanded_tools())
+    except MCPException as error:
+        first = str(error).splitlines()[0]
+        yield Check(name, False, first, 'pip install -e ".[ch13]" (the mcp extra)')
+        return
+    ok = count == 16
+    yield Check(name, ok, f"{count} tools (amap_maps_text_search, amap_maps_weather ...)")
+    if os.environ.get("AMAP_API_KEY"):
+        found = shutil.which("uvx")
+        yield Check(
+            "uvx for Amap's server",
+            found is not None,
+            f"AMAP_API_KEY is set: the app starts uvx amap-mcp-server ({found or 'uvx not found'})",
+            "pip install uv (it brings uvx), or unset AMAP_API_KEY to use the offline map",
+        )
 
 
 def training_check() -> Check:

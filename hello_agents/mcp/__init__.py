@@ -7,7 +7,9 @@
 * :mod:`~hello_agents.mcp.tools` and :mod:`~hello_agents.mcp.schema`: a server's
   tools as registry tools, their JSON Schemas compiled to pydantic models;
 * :mod:`~hello_agents.mcp.server`: any ToolRegistry served over stdio or HTTP;
-* :mod:`~hello_agents.mcp.cli`: ``mcp serve`` and ``mcp list``.
+* :mod:`~hello_agents.mcp.cli`: ``mcp serve`` and ``mcp list``;
+* :mod:`~hello_agents.mcp.amap_offline`: an offline map server with the tools of
+  ``amap-mcp-server`` (chapter 13), run as ``python -m hello_agents.mcp.amap_offline``.
 
 Importing this package does not import the ``mcp`` SDK; connecting or serving
 does, and says ``pip install "hello-agents[mcp]"`` when it is missing.
@@ -18,6 +20,7 @@ from hello_agents.mcp.errors import (
     MCPClosedError,
     MCPConnectionError,
     MCPException,
+    MCPNoToolsError,
     MCPProtocolError,
     MCPRequestError,
     MCPToolError,
@@ -35,6 +38,7 @@ __all__ = [
     "MCPClosedError",
     "MCPConnectionError",
     "MCPException",
+    "MCPNoToolsError",
     "MCPProtocolError",
     "MCPRequestError",
     "MCPServers",

@@ -20,6 +20,8 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import os
+import shutil
 import tempfile
 from collections.abc import Awaitable, Callable
 from typing import IO, TYPE_CHECKING, Any, TypeVar
@@ -242,7 +244,13 @@ class SessionOwner:
         stderr = self.stderr_tail().strip()
         lines = [f"Server: {self.server.describe()}"]
         if isinstance(self.server, StdioServer):
+            for value in (self.server.env or {}).values():
+                if len(value) >= 6:  # the server may echo a key it was given
+                    stderr = stderr.replace(value, "***")
             lines.append(f"Server stderr:\n{stderr}" if stderr else "Server stderr: (empty)")
+            missing = _missing_program(self.server.command)
+            if missing:
+                lines.append(missing)
         return "\n".join(lines)
 
 
@@ -254,6 +262,17 @@ def _request_error(error: Any, diagnostics: str) -> MCPRequestError:
     if error.code == CONNECTION_CLOSED:
         message = f"{message}.\n{diagnostics}"
     return MCPRequestError(error.code, message, error.data)
+
+
+def _missing_program(command: str) -> str | None:
+    """A hint when a stdio server's program cannot be found, else None."""
+    if shutil.which(command) is not None or os.path.exists(command):
+        return None
+    hint = {"uvx": " (uvx comes with uv: pip install uv)", "npx": " (npx comes with Node.js)"}
+    return (
+        f"{command!r} was not found on PATH{hint.get(command, '')}: install it, "
+        "activate the environment that has it, or give its full path."
+    )
 
 
 def describe(error: BaseException) -> str:

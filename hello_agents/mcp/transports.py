@@ -34,7 +34,7 @@ class StdioServer:
 
     command: str
     args: tuple[str, ...] = ()
-    env: Mapping[str, str] | None = None
+    env: Mapping[str, str] | None = field(default=None, repr=False)  # may hold API keys
     cwd: str | None = None
 
     def describe(self) -> str:

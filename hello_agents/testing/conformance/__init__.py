@@ -26,8 +26,8 @@ difference in behaviour, never an API key or network problem.
 One module per concern: ``runner`` (cases, time limits, the report, a hermetic
 environment), ``fixtures`` (tools the checks share), ``llm``, ``agents``,
 ``plan_and_solve``, ``function_call``, ``tools``, ``registry`` and ``reflection``
-(the checks), ``ch08``, ``ch09``, ``ch10``, ``ch11``, ``ch12``, ``ch14``, ``ch15`` and
-``ch16`` (the chapters' exercise checks), ``cli`` (the command line).
+(the checks), ``ch08``, ``ch09``, ``ch10``, ``ch11``, ``ch12``, ``ch13``, ``ch14``, ``ch15``
+and ``ch16`` (the chapters' exercise checks), ``cli`` (the command line).
 """
 
 from hello_agents.testing.conformance.agents import check_react_agent, check_simple_agent
@@ -52,6 +52,11 @@ from hello_agents.testing.conformance.ch12 import (
     check_ast_matcher,
     check_normalizer,
     check_win_rate,
+)
+from hello_agents.testing.conformance.ch13 import (
+    check_json_repair,
+    check_mcp_place_search,
+    check_weather_model,
 )
 from hello_agents.testing.conformance.ch14 import (
     check_citation_check,
@@ -116,7 +121,9 @@ __all__ = [
     "check_dataset_formatter",
     "check_function_call_agent",
     "check_group_advantages",
+    "check_json_repair",
     "check_llm_subclass",
+    "check_mcp_place_search",
     "check_memory_tool_action",
     "check_normalizer",
     "check_note_store",
@@ -133,6 +140,7 @@ __all__ = [
     "check_simple_agent",
     "check_tool_chain",
     "check_tool_registry",
+    "check_weather_model",
     "check_win_rate",
     "check_working_memory",
     "expect",

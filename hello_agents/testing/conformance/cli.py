@@ -34,6 +34,11 @@ from hello_agents.testing.conformance.ch12 import (
     check_normalizer,
     check_win_rate,
 )
+from hello_agents.testing.conformance.ch13 import (
+    check_json_repair,
+    check_mcp_place_search,
+    check_weather_model,
+)
 from hello_agents.testing.conformance.ch14 import (
     check_citation_check,
     check_plan_parser,
@@ -87,6 +92,9 @@ CHECKS: dict[str, Callable[..., ConformanceReport]] = {
     "ast_matcher": check_ast_matcher,
     "normalizer": check_normalizer,
     "win_rate": check_win_rate,
+    "weather_model": check_weather_model,
+    "json_repair": check_json_repair,
+    "mcp_place_search": check_mcp_place_search,
     "plan_parser": check_plan_parser,
     "citation_check": check_citation_check,
     "search_backend": check_search_backend,

@@ -73,15 +73,25 @@ class MCPTool(Tool):
         server_args: Extra command arguments.
         server: An in-process :class:`~hello_agents.protocols.mcp.MCPServer`,
             or a URL/spec (instead of ``server_command``).
-        auto_expand: Whether :meth:`expanded_tools` splits the server into one
-            tool per server tool (see docs/protocols.md for registering them).
-        env: Extra environment variables for a stdio server.
+        auto_expand: Whether the tool stands for the server's tools: a registry
+            (and so ``agent.add_tool``) then registers one tool per server tool,
+            named ``<name>_<tool>``, instead of this one. ``expandable`` is the
+            same switch under the name some tutorial code sets.
+        env: Extra environment variables for a stdio server (never logged or shown).
+        command: The program to start, as the chapter's text writes it
+            (``command="uvx"``); the same as ``server_command=[command, *args]``.
+        args: The program's arguments, with ``command``.
         transport_type: ``"sse"`` or ``"streamable_http"`` to force a URL's transport.
         request_timeout: Seconds one MCP request may take.
 
     With neither ``server_command`` nor ``server``, the built-in demo server is
     served in this process (add, subtract, multiply, divide, greet, get_system_info).
-    The session opens on first use and stays open until :meth:`close` (or exit).
+    The session opens on first use and stays open until :meth:`close` (or exit);
+    every agent given this tool shares that one session, so one server process.
+
+    Raises:
+        ValueError: Two ways of naming the server at once (``server_command``,
+            ``command`` or ``server``), or ``args`` without ``command``.
     """
 
     def __init__(
@@ -94,11 +104,19 @@ class MCPTool(Tool):
         auto_expand: bool = True,
         env: Mapping[str, str] | None = None,
         *,
+        command: str | None = None,
+        args: Sequence[str] | None = None,
         transport_type: str | None = None,
         request_timeout: float | None = 60.0,
     ) -> None:
         from hello_agents.protocols.mcp import MCPServer, demo_server, server_spec
 
+        if args is not None and command is None:
+            raise ValueError("args goes with command: MCPTool(command='uvx', args=[...])")
+        if command is not None:
+            if server_command is not None:
+                raise ValueError("give server_command or command, not both")
+            server_command = [command, *(args or ())]
         if server_command is not None and server is not None:
             raise ValueError("give server_command or server, not both")
         self._local: MCPServer | None = None
@@ -118,6 +136,16 @@ class MCPTool(Tool):
         self._client: MCPClient | None = None
         self._served: BackgroundHttpServer | None = None
         self._finalizer: weakref.finalize[Any, MCPTool] | None = None
+        self._expanded: list[Tool] | None = None
+
+    @property
+    def expandable(self) -> bool:
+        """The same switch as ``auto_expand`` (settable: ``tool.expandable = True``)."""
+        return self.auto_expand
+
+    @expandable.setter
+    def expandable(self, value: bool) -> None:
+        self.auto_expand = bool(value)
 
     @property
     def description(self) -> str:
@@ -199,6 +227,7 @@ class MCPTool(Tool):
             self._finalizer.detach()
             self._finalizer = None
         client, self._client = self._client, None
+        self._expanded = None
         if client is not None:
             client.close()
         self._stop_local()
@@ -221,20 +250,38 @@ class MCPTool(Tool):
 
         Each validates its arguments against the server's JSON Schema before the
         call travels (they are :class:`hello_agents.mcp.MCPTool` objects sharing
-        this tool's session).
+        this tool's session). The list is read from the server once; every later
+        call (one per agent given this tool) returns the same tools.
+
+        Raises:
+            MCPConnectionError: The server could not be started or reached (the
+                message names the command and quotes its stderr).
+            MCPNoToolsError: The server started but lists no tool an agent could call.
         """
+        if self._expanded is not None:
+            return list(self._expanded)
+        from hello_agents.mcp import MCPNoToolsError
         from hello_agents.mcp.tools import MCPTool as ServerTool
         from hello_agents.tools.registry import ToolRegistry
 
         scratch = ToolRegistry()
-        self.client().register_tools(scratch, prefix=self.name)
+        loaded = self.client().register_tools(scratch, prefix=self.name)
         tools = scratch.get_all_tools()
+        if not tools:
+            raise MCPNoToolsError(self.name, self._where(), loaded.failures)
         for tool in tools:
             if isinstance(tool, ServerTool):
                 # `agent.add_tool(MCPTool())` keeps only these: they must keep this
                 # tool (and so its session and demo server) alive.
                 tool.session_owner = self
-        return tools
+        self._expanded = tools
+        return list(tools)
+
+    def _where(self) -> str:
+        if self._local is not None:
+            return f"in-process server {self._local.name!r}"
+        assert self._spec is not None
+        return self._spec.describe()
 
     def register_expanded(self, registry: Any) -> list[str]:
         """Register :meth:`expanded_tools` in a registry (or an agent's registry).
@@ -313,9 +360,8 @@ class MCPTool(Tool):
         return f"Error: {text}" if result.is_error else text
 
     def __repr__(self) -> str:
-        where = self._local.name if self._local is not None else self._spec
         connected = self._client is not None
-        return f"MCPTool(name={self.name!r}, server={where!r}, connected={connected})"
+        return f"MCPTool(name={self.name!r}, server={self._where()!r}, connected={connected})"
 
 
 def _first_line(text: str | None) -> str:
