@@ -59,6 +59,13 @@ class ScoredMemory:
     item: MemoryItem
     score: float
 
+    def __getattr__(self, name: str) -> Any:
+        """The memory's own fields (``content``, ``timestamp``, ``importance`` ...) read
+        through the result, as the tutorial's chapter-15 code reads ``memory.content``."""
+        if name.startswith("_") or name not in MemoryItem.__dataclass_fields__:
+            raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
+        return getattr(self.item, name)
+
     def to_dict(self) -> dict[str, Any]:
         """The memory's dict plus its ``score``."""
         return {**self.item.to_dict(), "score": round(self.score, 4)}

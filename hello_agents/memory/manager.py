@@ -291,6 +291,14 @@ class MemoryManager:
         ]
         return sorted(items, key=lambda item: item.timestamp)
 
+    def clear_memory_type(self, memory_type: str) -> None:
+        """Delete every memory of this user of one kind (the tutorial's chapter-15 name).
+
+        Raises:
+            MemoryException: ``memory_type`` is not a kind this manager has.
+        """
+        self.memory(memory_type).clear()
+
     def clear_all_memories(self) -> None:
         """Delete every memory of this user, in every kind."""
         for memory in self.memory_types.values():

@@ -65,6 +65,22 @@ def test_min_importance_and_memory_type_filter_results(config: MemoryConfig) -> 
     assert [match.item.content for match in found] == ["AI Agent milestone"]
 
 
+def test_chapter_15_reads_results_as_memories_and_clears_one_kind(config: MemoryConfig) -> None:
+    # The town's code reads memory.content / memory.timestamp of each result and
+    # empties one kind with clear_memory_type.
+    memories = manager(config)
+    memories.add_memory("The player likes coffee", "episodic", 0.8)
+    memories.add_memory("Coffee break at ten", "working", 0.6)
+    (match,) = memories.retrieve_memories("coffee", ["episodic"])
+    assert (match.content, match.timestamp) == (match.item.content, match.item.timestamp)
+    assert match.importance == 0.8 and match.score > 0
+    with pytest.raises(AttributeError):
+        match.no_such_field  # noqa: B018
+    memories.clear_memory_type("episodic")
+    assert memories.get_all(["episodic"]) == []
+    assert [item.content for item in memories.get_all(["working"])] == ["Coffee break at ten"]
+
+
 def test_episodic_memory_records_the_session_and_searches_within_one(
     config: MemoryConfig,
 ) -> None:
