@@ -322,8 +322,29 @@ def math_records(
     return format_records(rows, format_type, tokenizer)
 
 
+TOOL_NAME = "python_calculator"
+"""The registered tool the chapter's episodes call (the builtin ``CalculatorTool``)."""
+
+TOOL_SYSTEM_PROMPT = (
+    "Use the tool python_calculator for every calculation: write "
+    "[TOOL_CALL:python_calculator:expression] and read its Observation. "
+    "Then give the Final Answer: N"
+)
+"""The system message of a tool-use prompt (its words are in the tiny model's vocabulary)."""
+
+OBSERVATION_TEMPLATE = "\nObservation: {result}\n"
+"""How a tool's result is written into the episode after the call."""
+
+TOOL_VOCABULARY = f"{TOOL_SYSTEM_PROMPT} [TOOL_CALL:{TOOL_NAME}:1] Observation: 1.5 ERROR"
+"""Text whose words the tiny model's tokenizer must know to speak the protocol."""
+
+
 __all__ = [
     "FINAL_ANSWER",
+    "OBSERVATION_TEMPLATE",
+    "TOOL_NAME",
+    "TOOL_SYSTEM_PROMPT",
+    "TOOL_VOCABULARY",
     "FormatType",
     "MathProblem",
     "Step",

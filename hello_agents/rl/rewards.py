@@ -25,6 +25,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from hello_agents.core.exceptions import ConfigException
+from hello_agents.rl.data import FINAL_ANSWER
 
 RewardFunction = Callable[..., list[float]]
 """``(completions, **columns) -> one float per completion``, as TRL's GRPOTrainer calls it."""
@@ -337,8 +338,6 @@ def create_reward(reward_type: str, config: Mapping[str, Any] | None = None) -> 
     if reward_type == "brevity":
         return BrevityReward(**options)
     if reward_type == "tool_use":
-        from hello_agents.rl.tool_episodes import ToolUseReward
-
         return ToolUseReward(**options)
     return create_combined_reward(options.get("components", []))
 
@@ -371,6 +370,73 @@ def evaluate_rewards(
     }
 
 
+class ToolUseReward(MathRewardFunction):
+    """Scores a whole episode: a tool was called, its result was the answer, the answer is right.
+
+    ``call_weight`` when at least one call ran without error, plus ``use_weight``
+    when the final answer equals the last successful call's result, plus
+    ``accuracy_weight`` when the final answer is correct. Reads the
+    ``tool_calls`` column :class:`ToolEpisodeRollout` adds; without it (a plain
+    completion), no call was made.
+
+    Args:
+        call_weight: For calling a tool successfully.
+        use_weight: For answering with the tool's result.
+        accuracy_weight: For the right answer.
+    """
+
+    name = "tool_use"
+
+    def __init__(
+        self, call_weight: float = 0.2, use_weight: float = 0.3, accuracy_weight: float = 1.0
+    ) -> None:
+        super().__init__()
+        self.call_weight = call_weight
+        self.use_weight = use_weight
+        self.accuracy_weight = accuracy_weight
+
+    def __call__(self, completions: Sequence[Any], **columns: Any) -> list[float]:
+        truths = columns.get("ground_truth") or [None] * len(completions)
+        trajectories = columns.get("tool_calls") or [[] for _ in completions]
+        return [
+            sum(self.parts(completion_text(completion), truth, calls).values())
+            for completion, truth, calls in zip(completions, truths, trajectories, strict=True)
+        ]
+
+    def parts(
+        self, text: str, ground_truth: Any, calls: Sequence[Mapping[str, Any]]
+    ) -> dict[str, float]:
+        """Each term's weighted value: ``called``, ``used``, ``correct``."""
+        succeeded = [call for call in calls if call.get("ok")]
+        answer = final_answer_of(text)
+        used = False
+        if succeeded and answer is not None:
+            result = extract_answer(str(succeeded[-1].get("result", "")))
+            used = result is not None and abs(result - answer) < 1e-6
+        # The text holds the observations too: only a stated Final Answer counts.
+        correct = answer is not None and is_correct(f"{FINAL_ANSWER} {answer}", ground_truth)
+        return {
+            "called": self.call_weight * bool(succeeded),
+            "used": self.use_weight * used,
+            "correct": self.accuracy_weight * correct,
+        }
+
+    def score(self, text: str, ground_truth: Any) -> float:
+        return sum(self.parts(text, ground_truth, []).values())
+
+    def describe(self) -> str:
+        return (
+            f"{self.call_weight} for a successful tool call + {self.use_weight} for answering "
+            f"with its result + {self.accuracy_weight} for the right answer"
+        )
+
+
+def final_answer_of(text: str) -> float | None:
+    """The number after the last ``Final Answer:`` (``None`` without one): the episode's answer."""
+    _, marker, tail = text.rpartition(FINAL_ANSWER.rstrip(":"))
+    return extract_answer(tail) if marker else None
+
+
 __all__ = [
     "REWARD_TYPES",
     "AccuracyReward",
@@ -380,6 +446,7 @@ __all__ = [
     "MathRewardFunction",
     "RewardFunction",
     "StepReward",
+    "ToolUseReward",
     "completion_text",
     "count_steps",
     "create_accuracy_reward",
@@ -390,6 +457,7 @@ __all__ = [
     "create_step_reward",
     "evaluate_rewards",
     "extract_answer",
+    "final_answer_of",
     "has_answer_format",
     "is_correct",
 ]

@@ -26,11 +26,11 @@ from hello_agents.core.exceptions import ConfigException
 from hello_agents.rl.config import TINY_MODEL
 from hello_agents.rl.data import (
     LARGEST_NUMBER,
+    TOOL_VOCABULARY,
     gsm8k_style_split,
     sft_completion,
     to_rl_record,
 )
-from hello_agents.rl.tool_episodes import TOOL_VOCABULARY
 
 SPECIAL_TOKENS = ("<pad>", "<unk>", "<|im_start|>", "<|im_end|>")
 CHAT_TEMPLATE = (

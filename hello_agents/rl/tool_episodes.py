@@ -27,31 +27,27 @@ This module imports without the ``ch11`` extra; the rollout itself needs torch.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from hello_agents.agents.tool_call_protocol import parse_tool_calls
 from hello_agents.core.exceptions import ConfigException
-from hello_agents.rl.data import FINAL_ANSWER, FormatType, final_answer, math_records
-from hello_agents.rl.rewards import MathRewardFunction, extract_answer, is_correct
-from hello_agents.tools.registry import ToolRegistry
-
-TOOL_NAME = "python_calculator"
-"""The registered tool the chapter's episodes call (the builtin ``CalculatorTool``)."""
-
-TOOL_SYSTEM_PROMPT = (
-    "Use the tool python_calculator for every calculation: write "
-    "[TOOL_CALL:python_calculator:expression] and read its Observation. "
-    "Then give the Final Answer: N"
+from hello_agents.rl.data import (
+    FINAL_ANSWER,
+    OBSERVATION_TEMPLATE,
+    TOOL_NAME,
+    TOOL_SYSTEM_PROMPT,
+    TOOL_VOCABULARY,
+    FormatType,
+    final_answer,
+    math_records,
 )
-"""The system message of a tool-use prompt (its words are in the tiny model's vocabulary)."""
-
-OBSERVATION_TEMPLATE = "\nObservation: {result}\n"
-"""How a tool's result is written into the episode after the call."""
-
-TOOL_VOCABULARY = f"{TOOL_SYSTEM_PROMPT} [TOOL_CALL:{TOOL_NAME}:1] Observation: 1.5 ERROR"
-"""Text whose words the tiny model's tokenizer must know to speak the protocol."""
+from hello_agents.rl.rewards import (
+    ToolUseReward,
+    final_answer_of,
+)
+from hello_agents.tools.registry import ToolRegistry
 
 
 def default_registry() -> ToolRegistry:
@@ -348,75 +344,6 @@ def _render(messages: Any, tokenizer: Any) -> str:
 
 
 # ---- the reward that reads the trajectory ------------------------------------------------
-
-
-class ToolUseReward(MathRewardFunction):
-    """Scores a whole episode: a tool was called, its result was the answer, the answer is right.
-
-    ``call_weight`` when at least one call ran without error, plus ``use_weight``
-    when the final answer equals the last successful call's result, plus
-    ``accuracy_weight`` when the final answer is correct. Reads the
-    ``tool_calls`` column :class:`ToolEpisodeRollout` adds; without it (a plain
-    completion), no call was made.
-
-    Args:
-        call_weight: For calling a tool successfully.
-        use_weight: For answering with the tool's result.
-        accuracy_weight: For the right answer.
-    """
-
-    name = "tool_use"
-
-    def __init__(
-        self, call_weight: float = 0.2, use_weight: float = 0.3, accuracy_weight: float = 1.0
-    ) -> None:
-        super().__init__()
-        self.call_weight = call_weight
-        self.use_weight = use_weight
-        self.accuracy_weight = accuracy_weight
-
-    def __call__(self, completions: Sequence[Any], **columns: Any) -> list[float]:
-        from hello_agents.rl.rewards import completion_text
-
-        truths = columns.get("ground_truth") or [None] * len(completions)
-        trajectories = columns.get("tool_calls") or [[] for _ in completions]
-        return [
-            sum(self.parts(completion_text(completion), truth, calls).values())
-            for completion, truth, calls in zip(completions, truths, trajectories, strict=True)
-        ]
-
-    def parts(
-        self, text: str, ground_truth: Any, calls: Sequence[Mapping[str, Any]]
-    ) -> dict[str, float]:
-        """Each term's weighted value: ``called``, ``used``, ``correct``."""
-        succeeded = [call for call in calls if call.get("ok")]
-        answer = final_answer_of(text)
-        used = False
-        if succeeded and answer is not None:
-            result = extract_answer(str(succeeded[-1].get("result", "")))
-            used = result is not None and abs(result - answer) < 1e-6
-        # The text holds the observations too: only a stated Final Answer counts.
-        correct = answer is not None and is_correct(f"{FINAL_ANSWER} {answer}", ground_truth)
-        return {
-            "called": self.call_weight * bool(succeeded),
-            "used": self.use_weight * used,
-            "correct": self.accuracy_weight * correct,
-        }
-
-    def score(self, text: str, ground_truth: Any) -> float:
-        return sum(self.parts(text, ground_truth, []).values())
-
-    def describe(self) -> str:
-        return (
-            f"{self.call_weight} for a successful tool call + {self.use_weight} for answering "
-            f"with its result + {self.accuracy_weight} for the right answer"
-        )
-
-
-def final_answer_of(text: str) -> float | None:
-    """The number after the last ``Final Answer:`` (``None`` without one): the episode's answer."""
-    _, marker, tail = text.rpartition(FINAL_ANSWER.rstrip(":"))
-    return extract_answer(tail) if marker else None
 
 
 def tool_use_summary(
