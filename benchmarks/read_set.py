@@ -4,9 +4,11 @@ Each paradigm answers one scripted question, and the run is traced call by
 call: every function of ``hello_agents/`` that executes is recorded (its file,
 its source lines). What it prints, per paradigm:
 
-* ``files``: the files of ``hello_agents/`` the run enters, the tool's own
-  module included; ``hello_agents/testing/`` (the scripted model) is left out,
-  since a real run has an HTTP client there instead.
+* ``files``: the files of ``hello_agents/`` the run enters. Two are left out:
+  ``hello_agents/testing/`` (the scripted model), since a real run has an HTTP
+  client there instead, and the called tool's own module (the calculator),
+  since what a tool computes is not part of how the agent runs; its lines are
+  printed apart (``tool``) so that they stay visible.
 * ``lines``: the source lines of the distinct functions that ran, each line
   counted once (a function defined inside another is inside its parent's lines).
   Module-level code is not counted: the modules are imported before the run.
@@ -22,7 +24,7 @@ The scripts, with ``python_calculator`` (:class:`CalculatorTool`) in a
 * FunctionCallAgent, ``tool_call_strategy="native"``: a native tool call, then
   the answer.
 
-Targets (issue 27, "the run path a learner reads fits in a few files"):
+Targets (the run path a learner reads fits in a few files):
 ReAct at most 10 files and 900 lines, FunctionCall (native) at most 12 files
 and 1,200 lines.
 
@@ -61,6 +63,7 @@ from hello_agents.tools.registry import ToolRegistry
 
 PACKAGE = Path(hello_agents.__file__).resolve().parent
 LEFT_OUT = PACKAGE / "testing"
+TOOL_MODULE = "hello_agents/tools/builtin/calculator.py"
 QUESTION = "What is 17 * 23?"
 ANSWER = "391"
 
@@ -87,12 +90,16 @@ class ReadSet:
         paradigm: The paradigm's short name (``react``, ``function_call`` ...).
         answer: What the run returned (to show the script was followed).
         lines_by_file: For each file entered (its path from the repository's
-            root), how many source lines of its functions ran.
+            root), how many source lines of its functions ran; the called
+            tool's module is not among them.
+        tool_lines: The source lines of the called tool's module that ran
+            (0 when the run called no tool).
     """
 
     paradigm: str
     answer: str
     lines_by_file: dict[str, int] = field(default_factory=dict)
+    tool_lines: int = 0
 
     @property
     def files(self) -> int:
@@ -126,6 +133,7 @@ class ReadSet:
             "target": None if self.target is None else vars(self.target),
             "passed": self.passed,
             "lines_by_file": dict(sorted(self.lines_by_file.items())),
+            "tool_lines": self.tool_lines,
         }
 
 
@@ -242,7 +250,8 @@ def measure(paradigm: str) -> ReadSet:
         answer = agent.run(QUESTION)
     llm.assert_all_used()
     counts = {name: len(lines) for name, lines in tracer.lines_by_file.items()}
-    return ReadSet(paradigm, answer, counts)
+    tool_lines = counts.pop(TOOL_MODULE, 0)
+    return ReadSet(paradigm, answer, counts, tool_lines)
 
 
 def measure_apart(paradigm: str) -> ReadSet:
@@ -254,7 +263,7 @@ def measure_apart(paradigm: str) -> ReadSet:
     env = {**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, search_path))}
     output = subprocess.run(command, capture_output=True, text=True, check=True, env=env).stdout
     (figures,) = json.loads(output)
-    return ReadSet(paradigm, figures["answer"], figures["lines_by_file"])
+    return ReadSet(paradigm, figures["answer"], figures["lines_by_file"], figures["tool_lines"])
 
 
 def report(read_set: ReadSet, show_files: bool) -> str:
@@ -267,6 +276,8 @@ def report(read_set: ReadSet, show_files: bool) -> str:
     if show_files:
         for name, count in sorted(read_set.lines_by_file.items()):
             line += f"\n    {count:>5}  {name}"
+        if read_set.tool_lines:
+            line += f"\n    {read_set.tool_lines:>5}  {TOOL_MODULE} (the tool, not counted)"
     return line
 
 

@@ -12,8 +12,9 @@ framing is decoded by :class:`SSEDecoder`; what the chunks mean is decided in
 :mod:`hello_agents.core.message`.
 
 In a synchronous call a blocking read cannot be interrupted from the same
-thread, so a small :class:`Watchdog` thread shuts the socket down when a limit
-passes; in an async call each read is awaited with a timeout.
+thread, so a :class:`Watchdog` (one thread of the process watches them all)
+shuts the socket down when a limit passes; in an async call each read is
+awaited with a timeout.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import os
 import socket
 import threading
 import time
@@ -244,7 +246,9 @@ class Watchdog:
 
     A blocked ``recv`` in another thread is woken by ``shutdown``, so the
     synchronous reader gets an error at once instead of waiting for a read
-    timeout that a trickling server keeps resetting.
+    timeout that a trickling server keeps resetting. One thread of the process
+    (:class:`_WatchThread`) watches every open response, so a call starts no
+    thread of its own.
     """
 
     def __init__(self, response: Any, limits: Limits) -> None:
@@ -252,40 +256,82 @@ class Watchdog:
         self._socket: socket.socket | None = (
             stream.get_extra_info("socket") if stream is not None else None
         )
-        self._limits = limits
-        self._changed = threading.Event()
-        self._stopped = False
+        self.limits = limits
         self.fired = False
-        self._thread: threading.Thread | None = None
 
     def __enter__(self) -> Watchdog:
-        self._limits.on_change = self.rearm
         if self._socket is not None:
-            self._thread = threading.Thread(
-                target=self._run, name="hello-agents-llm-watchdog", daemon=True
-            )
-            self._thread.start()
+            self.limits.on_change = self.rearm
+            _WATCH_THREAD.watch(self)
         return self
 
     def __exit__(self, *exc_info: object) -> None:
-        self._limits.on_change = None
-        self._stopped = True
-        self._changed.set()
+        self.limits.on_change = None
+        _WATCH_THREAD.forget(self)
 
     def rearm(self) -> None:
         """The limits changed (a chunk arrived): look at them again."""
-        self._changed.set()
+        _WATCH_THREAD.rearm(self.limits.next_limit()[0])
+
+    def fire(self) -> None:
+        """The limit passed: interrupt the reader."""
+        self.fired = True
+        with contextlib.suppress(OSError):  # already closed: nothing to interrupt
+            self._socket.shutdown(socket.SHUT_RDWR)  # type: ignore[union-attr]
+
+
+class _WatchThread:
+    """One daemon thread that sleeps until the nearest limit of the watched
+    responses, fires the watchdogs whose limit passed, and sleeps again."""
+
+    def __init__(self) -> None:
+        self.reset()
+
+    def reset(self) -> None:
+        """Watch nothing, with no thread yet (also in a forked child, which has none)."""
+        self._changed = threading.Condition()
+        self._watched: set[Watchdog] = set()
+        self._wake_at = float("inf")
+        self._thread: threading.Thread | None = None
+
+    def watch(self, watchdog: Watchdog) -> None:
+        with self._changed:
+            self._watched.add(watchdog)
+            if self._thread is None:
+                self._thread = threading.Thread(
+                    target=self._run, name="hello-agents-llm-watchdog", daemon=True
+                )
+                self._thread.start()
+            self._changed.notify()
+
+    def forget(self, watchdog: Watchdog) -> None:
+        with self._changed:
+            self._watched.discard(watchdog)
+
+    def rearm(self, limit: float) -> None:
+        """A watched limit moved to ``limit``: wake the thread if it sleeps past it."""
+        with self._changed:
+            if limit < self._wake_at:
+                self._changed.notify()
 
     def _run(self) -> None:
-        while not self._stopped:
-            remaining = self._limits.remaining()
-            if remaining is not None and remaining <= 0:
-                self.fired = True
-                with contextlib.suppress(OSError):  # already closed: nothing to interrupt
-                    self._socket.shutdown(socket.SHUT_RDWR)  # type: ignore[union-attr]
-                return
-            self._changed.wait(remaining)
-            self._changed.clear()
+        with self._changed:
+            while True:
+                now, nearest = time.monotonic(), float("inf")
+                for watchdog in list(self._watched):
+                    limit = watchdog.limits.next_limit()[0]
+                    if limit <= now:
+                        self._watched.discard(watchdog)
+                        watchdog.fire()
+                    else:
+                        nearest = min(nearest, limit)
+                self._wake_at = nearest
+                self._changed.wait(None if nearest == float("inf") else nearest - now)
+
+
+_WATCH_THREAD = _WatchThread()
+if hasattr(os, "register_at_fork"):  # a forked child has the state but not the thread
+    os.register_at_fork(after_in_child=_WATCH_THREAD.reset)
 
 
 def read_body_sync(response: Any, limits: Limits) -> Iterator[bytes]:

@@ -13,11 +13,13 @@ can read, never an exception in the agent's loop.
 
 How a call runs, so that a hung tool can be abandoned without holding anything.
 
-Python cannot stop a thread. So a tool with a time limit runs in a *daemon thread
-of its own*, not in a shared pool: when it overruns, the caller stops waiting and
-moves on, and the thread is simply forgotten. Nothing waits for it later: not
-``asyncio.run`` (which joins the loop's default executor), not a pool's
-``shutdown``, not the interpreter's exit (daemon threads do not delay it).
+Python cannot stop a thread. So a tool with a time limit runs in a *daemon
+thread* (:class:`DaemonWorkers`: an idle one kept from an earlier call, or a new
+one when all are busy), not in a pool that someone joins: when it overruns, the
+caller stops waiting and moves on, and the thread is simply forgotten. Nothing
+waits for it later: not ``asyncio.run`` (which joins the loop's default
+executor), not a pool's ``shutdown``, not the interpreter's exit (daemon threads
+do not delay it).
 
 An async tool called from sync code (``execute``), or one marked ``blocking``,
 runs on an event loop of its own in such a thread: an async tool that blocks
@@ -43,6 +45,8 @@ import contextlib
 import contextvars
 import itertools
 import logging
+import os
+import queue
 import re
 import threading
 import time
@@ -649,7 +653,7 @@ def _start_async_tool(
 
 
 class DaemonThreadExecutor(concurrent.futures.Executor):
-    """An executor that runs each call in a new daemon thread, and never waits for one.
+    """An executor that runs each call in a daemon thread, and never waits for one.
 
     What a ``ThreadPoolExecutor`` cannot offer: ``shutdown()`` returns at once
     even while a timed-out tool still runs, and the interpreter exits without
@@ -668,7 +672,7 @@ class DaemonThreadExecutor(concurrent.futures.Executor):
     def submit(
         self, fn: Callable[ParamsT, ResultT], /, *args: ParamsT.args, **kwargs: ParamsT.kwargs
     ) -> concurrent.futures.Future[ResultT]:
-        """Start ``fn(*args, **kwargs)`` in a daemon thread.
+        """Start ``fn(*args, **kwargs)`` in a daemon thread (see :class:`DaemonWorkers`).
 
         Raises:
             RuntimeError: The executor was shut down.
@@ -687,8 +691,7 @@ class DaemonThreadExecutor(concurrent.futures.Executor):
             else:
                 future.set_result(result)
 
-        name = f"{self.thread_name_prefix}-{next(self._numbers)}"
-        threading.Thread(target=run, name=name, daemon=True).start()
+        _WORKERS.start(f"{self.thread_name_prefix}-{next(self._numbers)}", run)
         return future
 
     def shutdown(self, wait: bool = True, *, cancel_futures: bool = False) -> None:
@@ -703,8 +706,59 @@ def _outcome_of(function: Callable[..., Any], *arguments: Any) -> ToolOutcome:
         return ToolOutcome(error=error)
 
 
+class DaemonWorkers:
+    """Daemon threads kept between calls: a call goes to an idle one, else to a new one.
+
+    Starting a thread per call costs a thread start and a wait for it to run
+    (much of a fast tool call's time on a busy machine). A worker that stays
+    idle for :attr:`idle_seconds` ends; one that hangs in a tool is simply never
+    idle again, and the next call gets another.
+    """
+
+    idle_seconds = 30.0
+
+    def __init__(self) -> None:
+        self.reset()
+
+    def reset(self) -> None:
+        """No workers yet (also in a forked child, which has none of the parent's threads)."""
+        self._jobs: queue.SimpleQueue[tuple[str, Callable[[], Any]]] = queue.SimpleQueue()
+        self._lock = threading.Lock()
+        self._idle = 0  # workers waiting for a job nobody has handed them yet
+
+    def start(self, name: str, job: Callable[[], Any]) -> None:
+        """Run ``job`` in a daemon thread named ``name``."""
+        with self._lock:
+            if self._idle:
+                self._idle -= 1
+                self._jobs.put((name, job))
+                return
+        threading.Thread(target=self._work, args=(name, job), name=name, daemon=True).start()
+
+    def _work(self, name: str, job: Callable[[], Any]) -> None:
+        while True:
+            threading.current_thread().name = name
+            job()
+            del job  # let go of what the call held while this thread waits
+            with self._lock:
+                self._idle += 1
+            try:
+                name, job = self._jobs.get(timeout=self.idle_seconds)
+            except queue.Empty:
+                with self._lock:
+                    if self._idle:  # nobody handed this thread a job: it ends
+                        self._idle -= 1
+                        return
+                name, job = self._jobs.get()  # one was handed over just now
+
+
+_WORKERS = DaemonWorkers()
+if hasattr(os, "register_at_fork"):  # a forked child has the count but not the threads
+    os.register_at_fork(after_in_child=_WORKERS.reset)
+
+
 def _daemon(tool_name: str, target: Callable[[], Any]) -> None:
-    threading.Thread(target=target, name=f"hello-agents-tool-{tool_name}", daemon=True).start()
+    _WORKERS.start(f"hello-agents-tool-{tool_name}", target)
 
 
 async def _finished_within(
