@@ -279,31 +279,20 @@ def load_json(text: str) -> Any:
         ArgumentSyntaxError: It nests deeper than :data:`MAX_NESTING`, or holds a
             number of more than 4,300 digits (Python refuses to convert those).
     """
-    if _nesting_of(text) > MAX_NESTING:
-        raise ArgumentSyntaxError(_TOO_DEEP)
     try:
-        return json.loads(text)
+        value = json.loads(text)
     except json.JSONDecodeError:
         raise
-    except RecursionError as error:
+    except RecursionError as error:  # deeper than the parser's own stack allows
         raise ArgumentSyntaxError(_TOO_DEEP) from error
     except ValueError as error:  # "Exceeds the limit (4300 digits) for integer string ..."
         raise ArgumentSyntaxError(
             "a number in the arguments has thousands of digits; "
             "send it as a string, or a shorter number"
         ) from error
-
-
-def _nesting_of(text: str) -> int:
-    """How deeply ``[`` and ``{`` nest in JSON text (outside strings); one pass."""
-    depth = deepest = 0
-    for bracket in json_brackets(text):
-        if bracket in "[{":
-            depth += 1
-            deepest = max(deepest, depth)
-        elif bracket in "]}":
-            depth -= 1
-    return deepest
+    if _too_deep(value):
+        raise ArgumentSyntaxError(_TOO_DEEP)
+    return value
 
 
 def json_brackets(text: str) -> Iterator[str]:
