@@ -8,9 +8,10 @@ one prompt as the tutorial's agent does. The trajectory is kept as typed
 :class:`ReActStep` records. The prompt and the texts sent back to the model
 live in :mod:`hello_agents.agents.react_prompts`.
 
-Reading a reply (:func:`parse_react_reply`, below the agent): real models, small
-local ones especially, rarely write the format exactly, and the parser accepts
-what they actually write:
+Reading a reply (:func:`parse_react_reply`, below the agent): a reply written
+exactly as the prompt asks is read in a few lines (:func:`parse_plain_reply`).
+Real models, small local ones especially, often write something else, and the
+tolerant reader (:func:`parse_tolerant_reply`) accepts what they actually write:
 
 * labels plain or decorated: ``Action:``, ``**Action:**``, ``**Action**:``,
   ``### Action:``, ``- Action:``, any case, full-width colons, Chinese labels;
@@ -56,6 +57,7 @@ from hello_agents.agents.react_prompts import (
     UNUSED_QUANTITIES,
 )
 from hello_agents.agents.text import (
+    MAX_REPLY_CHARS,
     cap_note,
     capped,
     check_template,
@@ -484,10 +486,60 @@ class ParsedReply:
 def parse_react_reply(text: str, tool_names: Iterable[str] = ()) -> ParsedReply:
     """Parse one model reply in the ReAct format.
 
+    A reply written exactly as the prompt asks is read by :func:`parse_plain_reply`;
+    any other is read by :func:`parse_tolerant_reply`, which gives the same result
+    on a plain reply and also accepts every variant the module's docstring lists.
+
     Args:
         text: The model's reply.
         tool_names: Known tool names; with them, an unlabelled ``tool[input]``
             in the text is still recognised.
+
+    Returns:
+        The parsed reply; never raises.
+    """
+    plain = parse_plain_reply(text)
+    return plain if plain is not None else parse_tolerant_reply(text, tool_names)
+
+
+_PLAIN_NAME = re.compile(r"[A-Za-z_][\w.\-]*")
+_LABELS = ("thought", "action", "observation", "final answer", "思考", "行动", "观察", "最终答案")
+
+
+def parse_plain_reply(text: str) -> ParsedReply | None:
+    """A reply in the prompt's own format: ``Thought: ...``, then a last line
+    ``Action: tool[input]`` or ``Action: Finish[answer]``.
+
+    Returns:
+        The parsed reply, or ``None`` when the reply is anything else: another
+        label in the thought, brackets inside the input, markdown, a reply too
+        long to read whole.
+    """
+    if len(text) > MAX_REPLY_CHARS or "`" in text:
+        return None
+    head, label, action = text.strip().rpartition("\nAction: ")
+    thought = head.removeprefix("Thought: ")
+    if not label or thought == head or not action.endswith("]") or "\n" in action:
+        return None
+    if thought.lstrip(" \t").startswith("*"):  # "Thought: **...": markdown around the label
+        return None
+    name, bracket, argument = action[:-1].partition("[")
+    lowered = thought.lower()
+    if not bracket or any(mark in argument for mark in "[]") or not _PLAIN_NAME.fullmatch(name):
+        return None
+    if any(word in lowered for word in _LABELS):
+        return None
+    if name.lower() == "finish":
+        return ParsedReply(thought=thought.strip(), final_answer=argument.strip())
+    return ParsedReply(thought=thought.strip(), action=ReActAction(name, argument.strip()))
+
+
+def parse_tolerant_reply(text: str, tool_names: Iterable[str] = ()) -> ParsedReply:
+    """Parse a reply in any of the forms the module's docstring lists.
+
+    Args:
+        text: The model's reply.
+        tool_names: Known tool names, to recognise an unlabelled ``tool[input]``.
 
     Returns:
         The parsed reply; never raises.
@@ -715,5 +767,7 @@ __all__ = [
     "ReActAgent",
     "ReActStep",
     "is_unevaluated_arithmetic",
+    "parse_plain_reply",
     "parse_react_reply",
+    "parse_tolerant_reply",
 ]

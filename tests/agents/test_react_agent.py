@@ -5,13 +5,17 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from hello_agents import Config
 from hello_agents.agents.react_agent import (
     REACT_PROMPT,
     ReActAgent,
     is_unevaluated_arithmetic,
+    parse_plain_reply,
     parse_react_reply,
+    parse_tolerant_reply,
 )
 from hello_agents.core.agent import HookEvent
 from hello_agents.core.exceptions import AgentException
@@ -518,3 +522,71 @@ def test_answers_without_tool_results_and_unchecked_agents_are_accepted(
     agent = ReActAgent("r", llm, registry)  # the aids are off unless the model is small
     assert agent.run(VOUCHER) == "612"
     assert len(llm.calls) == 2
+
+
+# ---- the plain reader: the prompt's own format, read the short way ------------------
+
+TEXT_PIECES = st.lists(
+    st.one_of(
+        st.sampled_from(
+            [" ", "\n", "\t", "[", "]", "(", ")", "`", "*", "{", "}", '"', "17 * 23", "ok", "done"]
+        ),
+        st.sampled_from(["action", "Action: ", "Observation: 5", "Final Answer: 5", "thought"]),
+        st.sampled_from(["行动：", "思考", "Finish[", "echo[", "\u3000", "\r"]),
+        st.text(max_size=6),
+    ),
+    max_size=6,
+).map("".join) | st.text(st.characters(blacklist_characters="[]`"), max_size=24)
+
+
+def mostly(usual: str, *others: str) -> st.SearchStrategy[str]:
+    """``usual`` half of the time, else one of ``others``."""
+    return st.one_of(st.just(usual), st.sampled_from(others))
+
+
+REPLIES_NEAR_THE_FORMAT = st.builds(
+    lambda *parts: "".join(parts),
+    mostly("Thought: ", "Thought:", "", "**Thought:** ", "thought: ", " Thought: "),
+    TEXT_PIECES,
+    mostly("\nAction: ", "\nAction:", "\n Action: ", "\nAction:  ", "\n\nAction: "),
+    mostly("echo", "Finish", "finish", "FINISH", "web-search.v2", "calc", "", "思考"),
+    mostly("[", "(", "[ ", ""),
+    TEXT_PIECES,
+    mostly("]", ")", "] ", "]."),
+    mostly("", "\n", " ", "\nObservation: 5", "\nAction: echo[2]", "\n```"),
+)
+
+
+@given(REPLIES_NEAR_THE_FORMAT)
+@settings(max_examples=1500, deadline=None)
+def test_the_plain_reader_agrees_with_the_tolerant_one_wherever_it_answers(reply: str) -> None:
+    plain = parse_plain_reply(reply)
+    if plain is not None:
+        assert plain == parse_tolerant_reply(reply, ["echo", "calc"])
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "Thought: I should compute it.\nAction: python_calculator[17 * 23]",
+        "Thought: I have the result.\nAction: Finish[391]",
+        'Thought: add them.\nAction: add[{"a": 2, "b": 3}]',
+        "Thought: \nAction: Finish[]",
+        "Thought: two\nlines here\nAction: echo[x]  \n",
+        "Thought: a\nAction: FINISH[upper]",
+    ],
+)
+def test_the_plain_reader_reads_the_prompts_format(reply: str) -> None:
+    plain = parse_plain_reply(reply)
+    assert plain is not None
+    assert plain == parse_tolerant_reply(reply, ["echo", "python_calculator", "add"])
+
+
+@pytest.mark.parametrize(("reply", "kind", "expected"), CORPUS)
+def test_the_plain_reader_leaves_every_other_form_to_the_tolerant_one(
+    reply: str, kind: str, expected: Any
+) -> None:
+    plain = parse_plain_reply(reply)
+    assert plain is None or plain == parse_tolerant_reply(
+        reply, ["python_calculator", "echo", "weather"]
+    )
