@@ -335,13 +335,22 @@ class FunctionCallAgent(FunctionCallTutorialNames):
         )
         if not self.tools_enabled():
             result.aids = "off: the run has no tools"
-        forced = tool_choice_name(run.tool_choice)
-        if forced is not None and self.tools_enabled() and forced not in self.tool_registry:
+        elif isinstance(run.tool_choice, dict):
+            self.check_forced_tool(run.tool_choice)
+        return run
+
+    def check_forced_tool(self, choice: ToolChoice) -> None:
+        """Refuse a ``tool_choice`` that names a tool this agent does not have.
+
+        Raises:
+            AgentException: The named tool is not registered.
+        """
+        forced = tool_choice_name(choice)
+        if forced is not None and forced not in self.tool_registry:
             raise AgentException(
                 f"tool_choice names {forced!r}, which is not registered "
                 f"(tools: {', '.join(self.list_tools()) or 'none'})"
             )
-        return run
 
     def build_system_prompt(self) -> str:
         """The agent's system prompt (or the default), as the strategy sends it."""
@@ -378,17 +387,22 @@ class FunctionCallAgent(FunctionCallTutorialNames):
         """The model parameters of one call: the run's options plus the strategy's tools."""
         if not self.tools_enabled():
             return dict(run.options)
+        held = self.held_call_options(run) if run.held_values and not final else None
+        if held is not None:
+            return {**run.options, **held}
         choice = self.tool_choice_for(run, iteration, final=final)
-        if run.held_values and not final:  # the aids hold this call to pass them
-            numbers = [number for text in self.run_texts(run) for number in numbers_in(text)]
-            held = self.strategy.passing_options(self.tool_registry, run.held_values, numbers)
-            run.held_values = ()
-            if held is not None:
-                return {**run.options, **held}
         key = json.dumps(choice, sort_keys=True)
         if key not in run.tool_options:  # tool schemas are built once per run, not per call
             run.tool_options[key] = self.strategy.request_options(self.tool_registry, choice)
         return {**run.options, **run.tool_options[key]}
+
+    def held_call_options(self, run: RunState) -> dict[str, Any] | None:
+        """The options that hold the next call to pass the values the aids named
+        when they sent an answer back (``json_schema``; ``None`` if it cannot be held)."""
+        numbers = [number for text in self.run_texts(run) for number in numbers_in(text)]
+        held = self.strategy.passing_options(self.tool_registry, run.held_values, numbers)
+        run.held_values = ()
+        return held
 
     def tool_choice_for(
         self, run: RunState, iteration: int = 0, *, final: bool = False
