@@ -622,3 +622,56 @@ def test_a_hanging_backend_fails_its_cases_and_the_check_still_ends(
     assert len(report.failures) == len(report.outcomes) == 7
     assert all("did not finish within 0.5 s" in failure.got for failure in report.failures)
     never.set()
+
+
+# ---- a report that cites none of the notes ----------------------------------------------
+
+
+def writer_without_citations(times: int) -> Any:
+    """The scripted research replies, except that the writer's first ``times``
+    reports carry no citation marker."""
+    uncited = [times]
+
+    def reply(request: dict[str, Any]) -> str:
+        text = research_reply(request)
+        system = request["messages"][0]["content"]
+        if system.startswith("You are a report writer") and uncited[0] > 0:
+            uncited[0] -= 1
+            return re.sub(r" ?\[\d+\]", "", text)
+        return text
+
+    return reply
+
+
+def test_a_report_citing_no_note_is_asked_for_once_more_and_cites(tmp_path: Path) -> None:
+    llm = ScriptedLLM([writer_without_citations(1)] * 40)
+    agent = DeepResearchAgent(config(tmp_path), llm=llm)
+    events = list(agent.run_stream("Why does the sea have tides?"))
+    statuses = [e["message"] for e in events if e["type"] == "status"]
+    assert "The report cites none of the notes: asking the writer to cite them" in statuses
+    check = agent.last_output.citations
+    assert check is not None and check.repair == "cited when asked again"
+    assert check.markers > 0 and check.share_resolved == 1.0
+    assert "## References" in agent.last_output.report_markdown
+    writer_prompts = [
+        c.messages[-1]["content"]
+        for c in llm.calls
+        if c.messages[0]["content"].startswith("You are a report writer")
+    ]
+    assert len(writer_prompts) == 2 and "cites none of the notes" in writer_prompts[1]
+
+
+def test_a_report_that_still_cites_nothing_is_made_of_the_cited_summaries(tmp_path: Path) -> None:
+    llm = ScriptedLLM([writer_without_citations(2)] * 40)
+    result = DeepResearchAgent(config(tmp_path), llm=llm).run("Why does the sea have tides?")
+    check = result.citations
+    assert check is not None
+    reason = "the report cited none of the notes, even when asked again"
+    assert check.repair == f"summaries used: {reason}"
+    assert "cited none of the notes, even when asked again" in result.report_markdown
+    assert check.markers > 0 and check.share_resolved == 1.0  # the summaries' own citations
+
+
+def test_a_report_that_cites_is_taken_as_written(tmp_path: Path) -> None:
+    result = DeepResearchAgent(config(tmp_path)).run("Why does the sea have tides?")
+    assert result.citations is not None and result.citations.repair == ""

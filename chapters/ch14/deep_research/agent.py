@@ -29,15 +29,21 @@ import queue
 import re
 import threading
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Generator, Iterator
 from concurrent.futures import Future, ThreadPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime
 from pathlib import Path
 from typing import Any
 
 from deep_research.budget import BudgetExhausted, ModelCallBudget
-from deep_research.citations import attribute, clean_summary, finalize_report
+from deep_research.citations import (
+    attribute,
+    clean_summary,
+    finalize_report,
+    measure,
+    strip_reference_list,
+)
 from deep_research.config import Configuration
 from deep_research.models import Source, SummaryState, SummaryStateOutput, TodoItem
 from deep_research.notes import NotesService
@@ -408,11 +414,13 @@ class DeepResearchAgent:
         state = run.state
         yield {"type": "status", "stage": "reporting", "message": "Writing the report"}
         completed = [task for task in state.todo_items if task.status == "completed"]
+        repair = ""
         if not completed:
             draft = assemble_report(state, "no task found any source")
         else:
             try:
                 draft = strip_thinking_tokens(run.reporter.generate_report(state))
+                draft, repair = yield from self._cited_draft(run, draft)
             except BudgetExhausted as error:
                 draft = assemble_report(state, str(error))
             except Exception as error:  # the model failed: the summaries still stand
@@ -422,6 +430,7 @@ class DeepResearchAgent:
         report, cited, check = finalize_report(
             draft, run.book.by_number(), attribute_citations=self.attribution.enabled
         )
+        check = replace(check, repair=repair)
         yield {"type": "citation_check", **check.to_dict(), "attribution": self.attribution.reason}
         state.sources = {source.number: source for source in cited}
         if self.note_tool is not None:
@@ -457,6 +466,29 @@ class DeepResearchAgent:
             "seconds": round(time.perf_counter() - run.started, 3),
         }
         yield {"type": "done"}
+
+    def _cited_draft(self, run: _Run, draft: str) -> Generator[Event, None, tuple[str, str]]:
+        """The writer's draft if it cites a note; else the draft written again when
+        asked to cite (one more model call), else the task summaries with their
+        citations. Returns the report's draft and what was done (``CitationCheck.repair``)."""
+        state, sources = run.state, run.book.by_number()
+        notes_cite = any(task.source_numbers for task in state.todo_items if task.summary)
+        if not notes_cite or measure(strip_reference_list(draft), sources)[1] > 0:
+            return draft, ""
+        yield {
+            "type": "status",
+            "stage": "reporting",
+            "message": "The report cites none of the notes: asking the writer to cite them",
+        }
+        try:
+            again = strip_thinking_tokens(run.reporter.cite_again(state, draft))
+        except BudgetExhausted as error:
+            reason = f"the report cited none of the notes, and {error}"
+        else:
+            if measure(strip_reference_list(again), sources)[1] > 0:
+                return again, "cited when asked again"
+            reason = "the report cited none of the notes, even when asked again"
+        return assemble_report(state, reason), f"summaries used: {reason}"
 
     def _write_trace(self, state: SummaryState) -> str | None:
         if not self.config.trace_dir:

@@ -92,6 +92,10 @@ class CitationCheck:
         attributed: Markers added to sentences the model left uncited but took
             from one source (see :func:`~deep_research.citations.attribute`);
             ``markers`` counts only the model's own.
+        repair: What was done about a report that cited none of the notes: ``""``
+            (nothing needed), ``"cited when asked again"`` (the writer wrote it
+            again, citing), or ``"summaries used: ..."`` (it still cited nothing,
+            and the report is the task summaries with their citations).
     """
 
     markers: int
@@ -101,6 +105,7 @@ class CitationCheck:
     sources_cited: int
     renumbered: bool = False
     attributed: int = 0
+    repair: str = ""
 
     @property
     def share_resolved(self) -> float:

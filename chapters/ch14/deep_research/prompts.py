@@ -64,7 +64,17 @@ Write a Markdown report on the topic:
 - end with a "## Conclusion" paragraph.
 Cite only numbers that appear in the notes. Do not write a references list: it is added for you."""
 
+CITE_AGAIN_PROMPT = """{writer_prompt}
+
+Your report:
+{draft}
+
+Your report cites none of the notes. Write it again with the same content, and put the
+citation number of the notes after each fact taken from them, like [{example_number}]. The
+numbers you may cite: {numbers}. Do not write a references list: it is added for you."""
+
 __all__ = [
+    "CITE_AGAIN_PROMPT",
     "PLANNER_PROMPT",
     "PLANNER_SYSTEM_PROMPT",
     "REPLAN_PROMPT",

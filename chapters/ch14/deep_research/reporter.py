@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from deep_research.budget import ModelCallBudget
 from deep_research.models import SummaryState, TodoItem
-from deep_research.prompts import WRITER_PROMPT
+from deep_research.prompts import CITE_AGAIN_PROMPT, WRITER_PROMPT
 from hello_agents import ToolAwareSimpleAgent
 
 
@@ -42,8 +42,29 @@ class ReportingService:
             BudgetExhausted: No model call is left.
         """
         self._budget.take("the report")
+        return self._ask(self.build_prompt(state))
+
+    def cite_again(self, state: SummaryState, draft: str) -> str:
+        """The writer's report written again, citing its notes: one more call, made
+        when its first report cited none of them.
+
+        Raises:
+            BudgetExhausted: No model call is left.
+        """
+        self._budget.take("citing the report")
+        done = [task for task in state.todo_items if task.status == "completed" and task.summary]
+        numbers = sorted({n for task in done for n in task.source_numbers})
+        prompt = CITE_AGAIN_PROMPT.format(
+            writer_prompt=self.build_prompt(state),
+            draft=draft,
+            example_number=numbers[0] if numbers else 1,
+            numbers=", ".join(f"[{n}]" for n in numbers) or "none",
+        )
+        return self._ask(prompt)
+
+    def _ask(self, prompt: str) -> str:
         try:
-            return self._agent.run(self.build_prompt(state))
+            return self._agent.run(prompt)
         finally:
             self._agent.clear_history()
 

@@ -129,7 +129,8 @@ function handle(event) {
 function describeCitations(check) {
   const resolved = check.markers ? `${check.resolved} of ${check.markers} citations resolve` : "no citations";
   const dropped = check.unresolved.length ? `; removed ${check.unresolved.map((n) => `[${n}]`).join(" ")}` : "";
-  return `${resolved} to the ${check.sources_read} pages read; ${check.sources_cited} cited${dropped}.`;
+  const repair = check.repair ? ` (${check.repair})` : "";
+  return `${resolved} to the ${check.sources_read} pages read; ${check.sources_cited} cited${dropped}${repair}.`;
 }
 
 async function start(topic, searchApi) {
