@@ -26,3 +26,5 @@ print(
     f"{check.attributed} attributed; {check.sources_cited} of {check.sources_read} pages "
     f"read are cited; {result.model_calls} model calls"
 )
+if check.repair:
+    print(f"repair: {check.repair}")
