@@ -29,7 +29,8 @@ reference package, hello-agents 0.1.1, which the tutorial's chapter 7 installs (
 its own virtual environment ``benchmarks/.venv-reference``, created on first use
 with ``hello-agents==0.1.1``; never a dependency): the same driver script
 (``peers/react_driver.py``, the tutorial's calls) in a process of its own for each,
-against a server in this process, per model call, with the ratio ours / reference
+the two taking turns four times (a change of load falls on both), against a server in
+this process, per model call, with the ratio ours / reference
 (target: at most 1.0x)::
 
     python benchmarks/agent_overhead.py --only react_step --reference --growth-rounds 20
@@ -490,11 +491,21 @@ def driven_run(python: Path, steps: int, rounds: int) -> list[float]:
     return [float(seconds) for seconds in json.loads(done.stdout.strip().splitlines()[-1])]
 
 
+ALTERNATIONS = 4
+"""Ours and the reference take turns this many times per run length, each turn a quarter
+of the rounds, so that a change of the machine's load during the measurement falls on both."""
+
+
 def against_reference(steps: int, rounds: int) -> Comparison:
     """ms per model call of a ``steps``-call ReAct run: ours, and the reference's, each
-    run by the same driver in a process of its own (the server stays in this one)."""
-    ours = driven_run(Path(sys.executable), steps, rounds)
-    reference = driven_run(reference_python(), steps, rounds)
+    run by the same driver in a process of its own (the server stays in this one),
+    taking turns (:data:`ALTERNATIONS`)."""
+    ours: list[float] = []
+    reference: list[float] = []
+    turn_rounds = max(1, rounds // ALTERNATIONS)
+    for _ in range(ALTERNATIONS):
+        ours += driven_run(Path(sys.executable), steps, turn_rounds)
+        reference += driven_run(reference_python(), steps, turn_rounds)
     return Comparison(
         f"ReAct run of {steps} steps (per model call), ours vs hello-agents {REFERENCE_PIN}",
         [seconds / steps for seconds in ours],
