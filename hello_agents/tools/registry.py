@@ -738,7 +738,7 @@ class DaemonWorkers:
     def _work(self, name: str, job: Callable[[], Any]) -> None:
         while True:
             threading.current_thread().name = name
-            job()
+            contextvars.Context().run(job)  # as in a new thread: nothing left by the last job
             del job  # let go of what the call held while this thread waits
             with self._lock:
                 self._idle += 1

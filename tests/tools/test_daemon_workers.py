@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextvars
 import multiprocessing
 import os
 import threading
@@ -101,3 +102,25 @@ def test_a_forked_child_starts_its_own_workers() -> None:
     child.join(30)
     assert child.exitcode == 0
     assert results.get(timeout=5) == "child ok"
+
+
+def test_a_job_sees_no_context_variable_an_earlier_job_set() -> None:
+    workers = DaemonWorkers()
+    marker: contextvars.ContextVar[str] = contextvars.ContextVar("marker", default="unset")
+    seen: list[str] = []
+    first_done, second_done = threading.Event(), threading.Event()
+
+    def first() -> None:
+        marker.set("left by the first job")
+        first_done.set()
+
+    def second() -> None:
+        seen.append(marker.get())
+        second_done.set()
+
+    workers.start("first", first)
+    assert first_done.wait(10)
+    wait_until_idle(workers, 1)
+    workers.start("second", second)
+    assert second_done.wait(10)
+    assert seen == ["unset"]
