@@ -4,9 +4,11 @@ Five topics of the sample corpus, each researched end to end (searching the loca
 SearXNG-compatible service) on the model ``HelloAgentsLLM()`` finds (the embedded
 1.5B model when nothing is configured). For each run: the share of the writer's
 ``[n]`` that name a page read in the run (before the repair), the pages cited, the
-model calls and the time.
+model calls, the time, and what was done if the writer's report cited none of the
+notes (``citation_check.repair``).
 
     .venv/bin/python benchmarks/research_citations.py
+    .venv/bin/python benchmarks/research_citations.py "What makes a volcano erupt?"
 """
 
 from __future__ import annotations
@@ -43,10 +45,13 @@ def main() -> int:
         )
         agent = DeepResearchAgent(config)
         print(f"model: {agent.llm.provider} / {agent.llm.model}")
-        print("| topic | [n] written | resolve | pages cited / read | tasks done | calls | s |")
-        print("| --- | --- | --- | --- | --- | --- | --- |")
+        print(
+            "| topic | [n] written | resolve | pages cited / read | tasks done | calls | s "
+            "| repair |"
+        )
+        print("| --- | --- | --- | --- | --- | --- | --- | --- |")
         markers = resolved = 0
-        for topic in TOPICS:
+        for topic in sys.argv[1:] or TOPICS:
             started = time.perf_counter()
             result = DeepResearchAgent(config, llm=agent.llm).run(topic)
             check = result.citations
@@ -57,7 +62,8 @@ def main() -> int:
             print(
                 f"| {topic} | {check.markers} | {check.share_resolved:.0%} | "
                 f"{check.sources_cited} / {check.sources_read} | {done}/{len(result.todo_items)} "
-                f"| {result.model_calls} | {time.perf_counter() - started:.0f} |",
+                f"| {result.model_calls} | {time.perf_counter() - started:.0f} "
+                f"| {check.repair or '-'} |",
                 flush=True,
             )
         share = resolved / markers if markers else 1.0
