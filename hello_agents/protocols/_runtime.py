@@ -6,41 +6,24 @@
 * :func:`run_sync`: run a coroutine to completion from synchronous code, on one
   shared background event loop, so sync calls also work inside Jupyter (whose
   own loop is already running) and keep their HTTP connections between calls.
-* :func:`require`: import an optional SDK, with an error naming the pip extra.
 """
 
 from __future__ import annotations
 
 import asyncio
 import atexit
-import importlib
 import socket
 import threading
 import weakref
 from collections.abc import Callable, Coroutine
-from types import ModuleType, TracebackType
+from types import TracebackType
 from typing import Any, TypeVar
 
-from hello_agents.core.exceptions import ConfigException
+from hello_agents._lazy import require
 
 ResultT = TypeVar("ResultT")
 
 _running_servers: weakref.WeakSet[LoopbackServer] = weakref.WeakSet()
-
-
-def require(module: str, extra: str) -> ModuleType:
-    """Import an optional module, or say which extra installs it.
-
-    Raises:
-        ConfigException: The module is not installed; the message names the extra.
-    """
-    try:
-        return importlib.import_module(module)
-    except ImportError as error:
-        raise ConfigException(
-            f"{module} could not be imported ({error}). "
-            f'Install it with: pip install "hello-agents[{extra}]"'
-        ) from error
 
 
 class LoopbackServer:
@@ -162,4 +145,4 @@ def run_sync(coroutine: Coroutine[Any, Any, ResultT]) -> ResultT:
     return asyncio.run_coroutine_threadsafe(coroutine, loop).result()
 
 
-__all__ = ["LoopbackServer", "background_loop", "require", "run_sync"]
+__all__ = ["LoopbackServer", "background_loop", "run_sync"]
