@@ -8,12 +8,11 @@
 * :func:`check_command_allowlist` - ``parse(command, workspace)`` returns the
   pipeline's argv lists or raises for anything unsafe (the framework's ``parse_command``).
 
-Every case runs with a time limit, in a fresh temporary folder.
+Every case runs in a fresh temporary folder, under the runner's time limit.
 """
 
 from __future__ import annotations
 
-import dataclasses
 import json
 import re
 import sys
@@ -35,34 +34,8 @@ from hello_agents.testing.conformance.runner import (
     short,
 )
 
-CASE_SECONDS = 20.0
-
-
-def _with_deadline(
-    function: Callable[[], None], seconds: float = CASE_SECONDS
-) -> Callable[[], None]:
-    """Run a case in a daemon thread; a case still running after ``seconds`` fails."""
-
-    def case() -> None:
-        failure: list[BaseException] = []
-
-        def target() -> None:
-            try:
-                function()
-            except BaseException as error:
-                failure.append(error)
-
-        worker = threading.Thread(target=target, daemon=True)
-        worker.start()
-        worker.join(seconds)
-        if worker.is_alive():
-            raise Expectation(
-                f"the case to finish within {seconds:g} s", "it was still running", ""
-            )
-        if failure:
-            raise failure[0]
-
-    return case
+THREAD_SECONDS = 20.0
+"""How long the concurrent-writers case waits for each writer thread."""
 
 
 def _count_words(text: str) -> int:
@@ -191,8 +164,7 @@ def check_packet_selector(
             expected="select([], 100, count_tokens, 0.0) returns []",
         ),
     ]
-    timed = [dataclasses.replace(case, run=_with_deadline(case.run)) for case in cases]
-    return run_cases("packet_selector", select, timed, raise_on_failure=raise_on_failure)
+    return run_cases("packet_selector", select, cases, raise_on_failure=raise_on_failure)
 
 
 # ---- the note store -----------------------------------------------------------------
@@ -322,7 +294,7 @@ def check_note_store(cls: type[Any], *, raise_on_failure: bool = True) -> Confor
         for thread in threads:
             thread.start()
         for thread in threads:
-            thread.join(CASE_SECONDS)
+            thread.join(THREAD_SECONDS)
         if errors:
             raise errors[0]
         ids = {note.get("id") for note in cls(root / "notes").list_notes(limit=1000)}
@@ -405,8 +377,7 @@ def check_note_store(cls: type[Any], *, raise_on_failure: bool = True) -> Confor
             ),
         ),
     ]
-    timed = [dataclasses.replace(case, run=_with_deadline(case.run)) for case in cases]
-    return run_cases("note_store", cls, timed, raise_on_failure=raise_on_failure)
+    return run_cases("note_store", cls, cases, raise_on_failure=raise_on_failure)
 
 
 # ---- the command allow-list ---------------------------------------------------------
@@ -545,8 +516,7 @@ def check_command_allowlist(
                 expected=f"each of {commands} raises an exception with a message saying why",
             )
         )
-    timed = [dataclasses.replace(case, run=_with_deadline(case.run)) for case in cases]
-    return run_cases("command_allowlist", parse, timed, raise_on_failure=raise_on_failure)
+    return run_cases("command_allowlist", parse, cases, raise_on_failure=raise_on_failure)
 
 
 __all__ = ["check_command_allowlist", "check_note_store", "check_packet_selector"]
