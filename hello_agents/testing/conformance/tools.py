@@ -7,15 +7,16 @@ import math
 import os
 import threading
 from collections.abc import Callable, Mapping
+from functools import partial
 from typing import Any
 
 from hello_agents.testing.conformance.fixtures import RecordingTools
 from hello_agents.testing.conformance.runner import (
     Case,
     ConformanceReport,
-    Expectation,
     describe_error,
     expect,
+    returned,
     run_cases,
     short,
 )
@@ -73,16 +74,11 @@ def check_calculator(
 
     def errors_are_text() -> None:
         for expression in ["1 / 0", "2 +", ""]:
-            try:
-                answer = func(expression)
-            except NotImplementedError:
-                raise
-            except Exception as error:
-                raise Expectation(
-                    f"a readable error message returned as text for {expression!r}",
-                    f"it raised {describe_error(error)}",
-                    "catch errors and return a message: a tool's output goes back to the model.",
-                ) from error
+            answer = returned(
+                partial(func, expression),
+                f"a readable error message returned as text for {expression!r}",
+                "catch errors and return a message: a tool's output goes back to the model.",
+            )
             expect(
                 isinstance(answer, str) and _number_in(answer) is None and answer.strip() != "",
                 f"an error message (text, not a number) for {expression!r}",
