@@ -310,6 +310,15 @@ def build_server(offline: OfflineMap | None = None) -> Any:
         route.__name__ = name
         server.add_tool(route, name=name, description=description)
 
+    def coordinates_route_tool(name: str, mode: str, description: str) -> None:
+        """Register ``name``: a ``mode`` route between two points (walking, driving)."""
+
+        def route(origin: str, destination: str) -> dict[str, Any]:
+            return by_coordinates(mode, origin, destination)
+
+        route.__name__ = name
+        server.add_tool(route, name=name, description=description)
+
     def by_coordinates(mode: str, origin: str, destination: str) -> dict[str, Any]:
         try:
             route = data.route(mode, origin, destination)
@@ -366,27 +375,17 @@ def build_server(offline: OfflineMap | None = None) -> Any:
         """Plan a bicycle route between two "longitude,latitude" points (up to 500 km)."""
         return by_coordinates("bicycling", origin_coordinates, destination_coordinates)
 
-    address_route_tool(
-        "maps_direction_walking_by_address",
-        "walking",
-        "Plan a walking route between two addresses (up to 100 km).",
-    )
-
-    @server.tool()
-    def maps_direction_walking_by_coordinates(origin: str, destination: str) -> dict[str, Any]:
-        """Plan a walking route between two "longitude,latitude" points (up to 100 km)."""
-        return by_coordinates("walking", origin, destination)
-
-    address_route_tool(
-        "maps_direction_driving_by_address",
-        "driving",
-        "Plan a driving route between two addresses.",
-    )
-
-    @server.tool()
-    def maps_direction_driving_by_coordinates(origin: str, destination: str) -> dict[str, Any]:
-        """Plan a driving route between two "longitude,latitude" points."""
-        return by_coordinates("driving", origin, destination)
+    for mode, reach in (("walking", " (up to 100 km)"), ("driving", "")):
+        address_route_tool(
+            f"maps_direction_{mode}_by_address",
+            mode,
+            f"Plan a {mode} route between two addresses{reach}.",
+        )
+        coordinates_route_tool(
+            f"maps_direction_{mode}_by_coordinates",
+            mode,
+            f'Plan a {mode} route between two "longitude,latitude" points{reach}.',
+        )
 
     @server.tool()
     def maps_direction_transit_integrated_by_address(
