@@ -4,23 +4,10 @@ Nothing here imports from ``agents/`` or ``tools/``: the upper layers build on
 this one, never the reverse.
 """
 
+from hello_agents.core import exceptions
 from hello_agents.core.agent import Agent
 from hello_agents.core.config import Config
-from hello_agents.core.exceptions import (
-    AgentException,
-    ConfigException,
-    HelloAgentsException,
-    LLMAuthenticationError,
-    LLMConnectionError,
-    LLMException,
-    LLMRateLimitError,
-    LLMRequestError,
-    LLMResponseError,
-    LLMStatusError,
-    LLMStreamError,
-    LLMTimeoutError,
-    ToolException,
-)
+from hello_agents.core.exceptions import *  # noqa: F403 - as exceptions.__all__ lists them
 from hello_agents.core.llm import BaseLLM, HelloAgentsLLM
 from hello_agents.core.message import (
     AnswerText,
@@ -39,23 +26,11 @@ from hello_agents.core.retry import RetryPolicy
 __all__ = [
     "PROVIDERS",
     "Agent",
-    "AgentException",
     "AnswerText",
     "BaseLLM",
     "Config",
-    "ConfigException",
-    "HelloAgentsException",
     "HelloAgentsLLM",
-    "LLMAuthenticationError",
-    "LLMConnectionError",
-    "LLMException",
-    "LLMRateLimitError",
-    "LLMRequestError",
     "LLMResponse",
-    "LLMResponseError",
-    "LLMStatusError",
-    "LLMStreamError",
-    "LLMTimeoutError",
     "Message",
     "ProviderSpec",
     "RetryPolicy",
@@ -65,6 +40,6 @@ __all__ = [
     "TokenUsage",
     "ToolCall",
     "ToolCallDelta",
-    "ToolException",
     "register_provider",
 ]
+__all__ += exceptions.__all__

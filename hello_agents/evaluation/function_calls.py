@@ -39,13 +39,13 @@ from __future__ import annotations
 import ast
 import json
 import math
-import operator
 import re
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from hello_agents.tools.arguments import parse_expression
+from hello_agents.tools.builtin.calculator import CalculatorError, evaluate
 
 CATEGORIES: tuple[str, ...] = (
     "simple",
@@ -323,15 +323,6 @@ def _dict_equal(value: dict[str, Any], option: dict[str, Any]) -> bool:
 
 # ---- reading calls from text ----------------------------------------------------------------
 
-_BINARY: dict[type[ast.operator], Callable[[Any, Any], Any]] = {
-    ast.Add: operator.add,
-    ast.Sub: operator.sub,
-    ast.Mult: operator.mul,
-    ast.Div: operator.truediv,
-    ast.FloorDiv: operator.floordiv,
-    ast.Mod: operator.mod,
-    ast.Pow: operator.pow,
-}
 _NAMES = {"true": True, "false": False, "null": None, "none": None}
 
 
@@ -442,16 +433,11 @@ def _literal(node: ast.AST) -> Any:
         operand = _literal(node.operand)
         if isinstance(operand, (int, float)) and not isinstance(operand, bool):
             return -operand if isinstance(node.op, ast.USub) else operand
-    if isinstance(node, ast.BinOp) and type(node.op) in _BINARY:
-        left, right = _literal(node.left), _literal(node.right)
-        numbers = all(
-            isinstance(v, (int, float)) and not isinstance(v, bool) for v in (left, right)
-        )
-        if numbers and not (isinstance(node.op, ast.Pow) and abs(right) > 64):
-            try:
-                return _BINARY[type(node.op)](left, right)
-            except (ArithmeticError, ValueError) as error:
-                raise ValueError(str(error)) from error
+    if isinstance(node, ast.BinOp):  # arithmetic, e.g. x=2+3: the calculator's safe evaluator
+        try:
+            return evaluate(ast.unparse(node))
+        except CalculatorError as error:
+            raise ValueError(f"not a constant expression: {error}") from error
     if isinstance(node, ast.Name) and node.id.lower() in _NAMES:
         return _NAMES[node.id.lower()]
     raise ValueError(f"not a constant expression: {ast.unparse(node)}")

@@ -15,16 +15,9 @@ Importing this package does not import the ``mcp`` SDK; connecting or serving
 does, and says ``pip install "hello-agents[mcp]"`` when it is missing.
 """
 
+from hello_agents.mcp import errors
 from hello_agents.mcp.client import MCPClient
-from hello_agents.mcp.errors import (
-    MCPClosedError,
-    MCPConnectionError,
-    MCPException,
-    MCPNoToolsError,
-    MCPProtocolError,
-    MCPRequestError,
-    MCPToolError,
-)
+from hello_agents.mcp.errors import *  # noqa: F403 - as errors.__all__ lists them
 from hello_agents.mcp.group import MCPServers
 from hello_agents.mcp.schema import SchemaTranslationError, model_from_schema
 from hello_agents.mcp.server import BackgroundHttpServer, RegistryServer
@@ -35,15 +28,8 @@ __all__ = [
     "BackgroundHttpServer",
     "HttpServer",
     "MCPClient",
-    "MCPClosedError",
-    "MCPConnectionError",
-    "MCPException",
-    "MCPNoToolsError",
-    "MCPProtocolError",
-    "MCPRequestError",
     "MCPServers",
     "MCPTool",
-    "MCPToolError",
     "MCPToolLoad",
     "RegistryServer",
     "SchemaTranslationError",
@@ -55,3 +41,4 @@ __all__ = [
     "parse_server",
     "register_tools",
 ]
+__all__ += errors.__all__

@@ -6,10 +6,9 @@
 
 from __future__ import annotations
 
-import importlib
 from types import ModuleType
 
-from hello_agents.core.exceptions import ConfigException
+from hello_agents._lazy import require
 
 INSTALL_HINT = 'pip install "hello-agents[mcp]"'
 
@@ -26,13 +25,7 @@ def require_mcp(module: str = "mcp") -> ModuleType:
     Raises:
         ConfigException: The SDK is not installed; the message names the extra.
     """
-    try:
-        return importlib.import_module(module)
-    except ImportError as error:
-        raise ConfigException(
-            f"MCP support needs the official MCP SDK ({module} could not be imported: "
-            f"{error}). Install it with: {INSTALL_HINT}"
-        ) from error
+    return require(module, "mcp", "MCP support needs the official MCP SDK")
 
 
 __all__ = ["INSTALL_HINT", "require_mcp"]

@@ -276,12 +276,48 @@ def build_server(offline: OfflineMap | None = None) -> Any:
         if end is None:
             return {"error": "No geocoding results found for destination address"}
         routed = by_coordinates(mode, start["location"], end["location"])
+        return with_addresses(routed, origin_address, start, destination_address, end)
+
+    def with_addresses(
+        routed: dict[str, Any],
+        origin_address: str,
+        start: dict[str, Any],
+        destination_address: str,
+        end: dict[str, Any],
+    ) -> dict[str, Any]:
+        """A route planned from geocoded addresses names them, as Amap's answer does."""
         if "error" not in routed:
             routed["addresses"] = {
                 "origin": {"address": origin_address, "coordinates": start["location"]},
                 "destination": {"address": destination_address, "coordinates": end["location"]},
             }
         return routed
+
+    def address_route_tool(name: str, mode: str, description: str) -> None:
+        """Register ``name``: a ``mode`` route between two addresses (bicycling, walking,
+        driving: the three share one signature)."""
+
+        def route(
+            origin_address: str,
+            destination_address: str,
+            origin_city: str | None = None,
+            destination_city: str | None = None,
+        ) -> dict[str, Any]:
+            return by_address(
+                mode, origin_address, destination_address, origin_city, destination_city
+            )
+
+        route.__name__ = name
+        server.add_tool(route, name=name, description=description)
+
+    def coordinates_route_tool(name: str, mode: str, description: str) -> None:
+        """Register ``name``: a ``mode`` route between two points (walking, driving)."""
+
+        def route(origin: str, destination: str) -> dict[str, Any]:
+            return by_coordinates(mode, origin, destination)
+
+        route.__name__ = name
+        server.add_tool(route, name=name, description=description)
 
     def by_coordinates(mode: str, origin: str, destination: str) -> dict[str, Any]:
         try:
@@ -326,17 +362,11 @@ def build_server(offline: OfflineMap | None = None) -> Any:
             return {"error": "No forecast data available"}
         return {"city": found["name"], "forecasts": data.forecasts(found)}
 
-    @server.tool()
-    def maps_bicycling_by_address(
-        origin_address: str,
-        destination_address: str,
-        origin_city: str | None = None,
-        destination_city: str | None = None,
-    ) -> dict[str, Any]:
-        """Plan a bicycle route between two addresses (up to 500 km)."""
-        return by_address(
-            "bicycling", origin_address, destination_address, origin_city, destination_city
-        )
+    address_route_tool(
+        "maps_bicycling_by_address",
+        "bicycling",
+        "Plan a bicycle route between two addresses (up to 500 km).",
+    )
 
     @server.tool()
     def maps_bicycling_by_coordinates(
@@ -345,39 +375,17 @@ def build_server(offline: OfflineMap | None = None) -> Any:
         """Plan a bicycle route between two "longitude,latitude" points (up to 500 km)."""
         return by_coordinates("bicycling", origin_coordinates, destination_coordinates)
 
-    @server.tool()
-    def maps_direction_walking_by_address(
-        origin_address: str,
-        destination_address: str,
-        origin_city: str | None = None,
-        destination_city: str | None = None,
-    ) -> dict[str, Any]:
-        """Plan a walking route between two addresses (up to 100 km)."""
-        return by_address(
-            "walking", origin_address, destination_address, origin_city, destination_city
+    for mode, reach in (("walking", " (up to 100 km)"), ("driving", "")):
+        address_route_tool(
+            f"maps_direction_{mode}_by_address",
+            mode,
+            f"Plan a {mode} route between two addresses{reach}.",
         )
-
-    @server.tool()
-    def maps_direction_walking_by_coordinates(origin: str, destination: str) -> dict[str, Any]:
-        """Plan a walking route between two "longitude,latitude" points (up to 100 km)."""
-        return by_coordinates("walking", origin, destination)
-
-    @server.tool()
-    def maps_direction_driving_by_address(
-        origin_address: str,
-        destination_address: str,
-        origin_city: str | None = None,
-        destination_city: str | None = None,
-    ) -> dict[str, Any]:
-        """Plan a driving route between two addresses."""
-        return by_address(
-            "driving", origin_address, destination_address, origin_city, destination_city
+        coordinates_route_tool(
+            f"maps_direction_{mode}_by_coordinates",
+            mode,
+            f'Plan a {mode} route between two "longitude,latitude" points{reach}.',
         )
-
-    @server.tool()
-    def maps_direction_driving_by_coordinates(origin: str, destination: str) -> dict[str, Any]:
-        """Plan a driving route between two "longitude,latitude" points."""
-        return by_coordinates("driving", origin, destination)
 
     @server.tool()
     def maps_direction_transit_integrated_by_address(
@@ -391,12 +399,7 @@ def build_server(offline: OfflineMap | None = None) -> Any:
         routed = maps_direction_transit_integrated_by_coordinates(
             start["location"], end["location"], origin_city, destination_city
         )
-        if "error" not in routed:
-            routed["addresses"] = {
-                "origin": {"address": origin_address, "coordinates": start["location"]},
-                "destination": {"address": destination_address, "coordinates": end["location"]},
-            }
-        return routed
+        return with_addresses(routed, origin_address, start, destination_address, end)
 
     @server.tool()
     def maps_direction_transit_integrated_by_coordinates(

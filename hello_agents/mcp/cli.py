@@ -12,17 +12,15 @@ below do the work and return text; only :func:`run` writes to the console.
 from __future__ import annotations
 
 import argparse
-import importlib
-import importlib.util
 import inspect
 import ipaddress
 import os
 import secrets
 import shlex
 import sys
-from pathlib import Path
 from typing import Any
 
+from hello_agents._lazy import import_module_or_file
 from hello_agents.core.exceptions import ConfigException, HelloAgentsException
 from hello_agents.mcp.client import MCPClient
 from hello_agents.mcp.server import RegistryServer
@@ -52,7 +50,7 @@ def load_target(target: str) -> RegistryServer:
             f"Expected module:attribute (e.g. my_tools:registry), got {target!r}."
         )
     try:
-        module = _import(module_name)
+        module = import_module_or_file(module_name)
     except (ImportError, OSError) as error:
         raise ConfigException(f"Cannot import {module_name!r}: {error}") from error
     value: Any = module
@@ -69,22 +67,6 @@ def load_target(target: str) -> RegistryServer:
     raise ConfigException(
         f"{target} is a {type(value).__name__}, not a ToolRegistry or RegistryServer."
     )
-
-
-def _import(module_name: str) -> Any:
-    """Import a module by dotted name, or a ``.py`` file by path."""
-    if module_name.endswith(".py"):
-        path = Path(module_name).resolve()
-        spec = importlib.util.spec_from_file_location(path.stem, path)
-        if spec is None or spec.loader is None:
-            raise ImportError(f"{path} is not a Python file")
-        module = importlib.util.module_from_spec(spec)
-        sys.modules[path.stem] = module
-        spec.loader.exec_module(module)
-        return module
-    if "" not in sys.path:  # like `python -m`: modules of the current directory are found
-        sys.path.insert(0, "")
-    return importlib.import_module(module_name)
 
 
 TOKEN_VARIABLE = "HELLO_AGENTS_MCP_TOKEN"

@@ -19,20 +19,17 @@ from __future__ import annotations
 import hmac
 import json
 import logging
-import socket
-import threading
 from collections.abc import Mapping
-from types import TracebackType
 from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel
 
+from hello_agents._loopback import LoopbackServer
 from hello_agents.mcp._sdk import require_mcp
 from hello_agents.tools.base import ToolResult, render_value
 from hello_agents.tools.registry import ToolProvider
 
 if TYPE_CHECKING:
-    import uvicorn
     from mcp.server.context import ServerRequestContext
     from mcp.server.lowlevel import Server
     from mcp.types import (
@@ -332,11 +329,9 @@ class BearerTokenGuard:
         return "BearerTokenGuard(token=***)"
 
 
-class BackgroundHttpServer:
-    """An ASGI app served by uvicorn in a daemon thread, on an already-bound socket.
-
-    The socket is bound and listening before the thread starts, so ``url``
-    accepts connections at once (they wait in the backlog until uvicorn serves).
+class BackgroundHttpServer(LoopbackServer):
+    """An MCP app served from a daemon thread (see :class:`~hello_agents._loopback.LoopbackServer`),
+    with its lifespan on (the MCP session manager starts there).
 
     Args:
         app: The ASGI application.
@@ -346,35 +341,7 @@ class BackgroundHttpServer:
     """
 
     def __init__(self, app: Any, host: str = "127.0.0.1", port: int = 0, path: str = "") -> None:
-        import uvicorn
-
-        self._socket = socket.create_server((host, port))
-        bound_host, bound_port = self._socket.getsockname()[:2]
-        shown_host = f"[{bound_host}]" if ":" in bound_host else bound_host  # IPv6
-        self.url = f"http://{shown_host}:{bound_port}{path}"
-        config = uvicorn.Config(app, log_level="warning", lifespan="on")
-        self._server: uvicorn.Server = uvicorn.Server(config)
-        self._thread = threading.Thread(
-            target=self._server.run, kwargs={"sockets": [self._socket]}, daemon=True
-        )
-        self._thread.start()
-
-    def stop(self, timeout: float = 10.0) -> None:
-        """Ask uvicorn to exit and wait for the thread (idempotent)."""
-        self._server.should_exit = True
-        self._thread.join(timeout)
-        self._socket.close()
-
-    def __enter__(self) -> BackgroundHttpServer:
-        return self
-
-    def __exit__(
-        self,
-        kind: type[BaseException] | None,
-        error: BaseException | None,
-        tb: TracebackType | None,
-    ) -> None:
-        self.stop()
+        super().__init__(lambda _url: app, host, port, path=path, lifespan="on", extra="mcp")
 
 
 def to_call_result(result: ToolResult) -> CallToolResult:

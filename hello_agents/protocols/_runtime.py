@@ -1,119 +1,22 @@
 """Plumbing shared by the protocol servers and clients.
 
-* :class:`LoopbackServer`: an ASGI app served by uvicorn from a daemon thread, on a
-  socket bound before the thread starts (port 0 picks a free port), stopped on
-  ``stop()``, on leaving ``with``, or at interpreter exit.
+* :class:`~hello_agents._loopback.LoopbackServer` (imported here): an ASGI app served
+  by uvicorn from a daemon thread.
 * :func:`run_sync`: run a coroutine to completion from synchronous code, on one
   shared background event loop, so sync calls also work inside Jupyter (whose
   own loop is already running) and keep their HTTP connections between calls.
-* :func:`require`: import an optional SDK, with an error naming the pip extra.
 """
 
 from __future__ import annotations
 
 import asyncio
-import atexit
-import importlib
-import socket
 import threading
-import weakref
-from collections.abc import Callable, Coroutine
-from types import ModuleType, TracebackType
+from collections.abc import Coroutine
 from typing import Any, TypeVar
 
-from hello_agents.core.exceptions import ConfigException
+from hello_agents._loopback import LoopbackServer
 
 ResultT = TypeVar("ResultT")
-
-_running_servers: weakref.WeakSet[LoopbackServer] = weakref.WeakSet()
-
-
-def require(module: str, extra: str) -> ModuleType:
-    """Import an optional module, or say which extra installs it.
-
-    Raises:
-        ConfigException: The module is not installed; the message names the extra.
-    """
-    try:
-        return importlib.import_module(module)
-    except ImportError as error:
-        raise ConfigException(
-            f"{module} could not be imported ({error}). "
-            f'Install it with: pip install "hello-agents[{extra}]"'
-        ) from error
-
-
-class LoopbackServer:
-    """An ASGI application served in a background thread.
-
-    Args:
-        app_for_url: Builds the ASGI application from the URL it is served at
-            (an A2A card must name its own URL); called once the port is known.
-        host: The interface to listen on (loopback by default).
-        port: The TCP port; 0 picks a free one.
-    """
-
-    def __init__(
-        self, app_for_url: Callable[[str], Any], host: str = "127.0.0.1", port: int = 0
-    ) -> None:
-        uvicorn = require("uvicorn", "a2a")
-        self._socket = socket.create_server((host, port))
-        self.host, self.port = self._socket.getsockname()[:2]
-        shown = f"[{self.host}]" if ":" in self.host else self.host
-        self.url = f"http://{shown}:{self.port}"
-        config = uvicorn.Config(app_for_url(self.url), log_level="warning", lifespan="off")
-        self._server = uvicorn.Server(config)
-        self._thread = threading.Thread(
-            target=self._server.run,
-            kwargs={"sockets": [self._socket]},
-            name=f"hello-agents-server:{self.port}",
-            daemon=True,
-        )
-        self._thread.start()
-        _running_servers.add(self)
-
-    @property
-    def running(self) -> bool:
-        """True until the server thread has exited."""
-        return self._thread.is_alive()
-
-    def wait(self) -> None:
-        """Block until the server stops (Ctrl+C interrupts the wait)."""
-        while self._thread.is_alive():
-            self._thread.join(0.5)
-
-    def stop(self, timeout: float = 5.0) -> None:
-        """Stop serving and wait for the thread (idempotent).
-
-        Open streams are not waited for beyond ``timeout`` seconds.
-        """
-        self._server.should_exit = True
-        self._thread.join(timeout)
-        if self._thread.is_alive():  # a client kept a stream open: close it hard
-            self._server.force_exit = True
-            self._thread.join(timeout)
-        self._socket.close()
-        _running_servers.discard(self)
-
-    def __enter__(self) -> LoopbackServer:
-        return self
-
-    def __exit__(
-        self,
-        kind: type[BaseException] | None,
-        error: BaseException | None,
-        tb: TracebackType | None,
-    ) -> None:
-        self.stop()
-
-    def __repr__(self) -> str:
-        return f"LoopbackServer(url={self.url!r}, running={self.running})"
-
-
-@atexit.register
-def _stop_running_servers() -> None:
-    for server in list(_running_servers):
-        server.stop(timeout=1.0)
 
 
 class _BackgroundLoop:
@@ -162,4 +65,4 @@ def run_sync(coroutine: Coroutine[Any, Any, ResultT]) -> ResultT:
     return asyncio.run_coroutine_threadsafe(coroutine, loop).result()
 
 
-__all__ = ["LoopbackServer", "background_loop", "require", "run_sync"]
+__all__ = ["LoopbackServer", "background_loop", "run_sync"]

@@ -24,23 +24,9 @@ from __future__ import annotations
 import importlib.util
 
 from hello_agents._lazy import lazy_names
+from hello_agents.rl import rewards
 from hello_agents.rl.config import DEFAULT_LEARNING_RATES, TINY_MODEL, TrainingConfig
-from hello_agents.rl.rewards import (
-    AccuracyReward,
-    BrevityReward,
-    CombinedReward,
-    LengthPenaltyReward,
-    MathRewardFunction,
-    StepReward,
-    create_accuracy_reward,
-    create_brevity_reward,
-    create_combined_reward,
-    create_length_penalty_reward,
-    create_reward,
-    create_step_reward,
-    evaluate_rewards,
-    extract_answer,
-)
+from hello_agents.rl.rewards import *  # noqa: F403 - as rewards.__all__ lists them
 
 TRL_AVAILABLE = all(
     importlib.util.find_spec(name) is not None for name in ("torch", "trl", "peft", "datasets")
@@ -57,7 +43,6 @@ _LAZY = {
     "EvaluationResult": "hello_agents.rl.evaluation",
     "evaluate_model": "hello_agents.rl.evaluation",
     "ToolEpisodeRollout": "hello_agents.rl.tool_episodes",
-    "ToolUseReward": "hello_agents.rl.tool_episodes",
     "tool_use_records": "hello_agents.rl.tool_episodes",
     "group_advantages": "hello_agents.rl.advantages",
     "GSM8KDataset": "hello_agents.rl.datasets",
@@ -72,41 +57,11 @@ _LAZY = {
 __getattr__ = lazy_names(__name__, _LAZY)
 
 
-__all__ = [  # noqa: RUF022 - the lazy names come last
+__all__ = [
     "DEFAULT_LEARNING_RATES",
     "TINY_MODEL",
     "TRL_AVAILABLE",
-    "AccuracyReward",
-    "BrevityReward",
-    "CombinedReward",
-    "LengthPenaltyReward",
-    "MathRewardFunction",
-    "StepReward",
     "TrainingConfig",
-    "create_accuracy_reward",
-    "create_brevity_reward",
-    "create_combined_reward",
-    "create_length_penalty_reward",
-    "create_reward",
-    "create_step_reward",
-    "evaluate_rewards",
-    "extract_answer",
-    "build_tiny_model",
-    "load_model_and_tokenizer",
-    "SFTTrainerWrapper",
-    "GRPOTrainerWrapper",
-    "PPOTrainerWrapper",
-    "TrainingResult",
-    "EvaluationResult",
-    "evaluate_model",
-    "ToolEpisodeRollout",
-    "ToolUseReward",
-    "tool_use_records",
-    "group_advantages",
-    "GSM8KDataset",
-    "create_math_dataset",
-    "create_sft_dataset",
-    "create_rl_dataset",
-    "format_math_dataset",
-    "preview_dataset",
+    *_LAZY,
 ]
+__all__ += rewards.__all__

@@ -18,14 +18,13 @@ from __future__ import annotations
 import json
 import sys
 import threading
-from collections import deque
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 from urllib.parse import urlsplit
 
-from hello_agents.testing.script import Fault, ScriptedReply, ScriptItem, resolve_item
+from hello_agents.testing.script import Fault, Scripted, ScriptedReply, ScriptItem, resolve_item
 
 
 @dataclass(frozen=True)
@@ -43,7 +42,7 @@ class RecordedRequest:
         return bool(self.body.get("stream"))
 
 
-class FakeOpenAIServer:
+class FakeOpenAIServer(Scripted):
     """A scripted OpenAI-compatible server on ``127.0.0.1``.
 
     Args:
@@ -70,8 +69,7 @@ class FakeOpenAIServer:
         owned_by: str = "fake",
         parameters: int | None = None,
     ) -> None:
-        self._script: deque[ScriptItem] = deque(script)
-        self._lock = threading.Lock()
+        self._load_script(script)
         self._stopping = threading.Event()
         self.responder = responder
         self.api_key = api_key
@@ -122,17 +120,6 @@ class FakeOpenAIServer:
 
     # ---- script ------------------------------------------------------------------------
 
-    def add(self, *items: ScriptItem) -> FakeOpenAIServer:
-        """Append items to the script; returns self."""
-        with self._lock:
-            self._script.extend(items)
-        return self
-
-    @property
-    def remaining(self) -> int:
-        """Script items not used yet."""
-        return len(self._script)
-
     @property
     def chat_requests(self) -> list[RecordedRequest]:
         """The chat-completions requests received, in order."""
@@ -148,8 +135,7 @@ class FakeOpenAIServer:
             raise AssertionError(f"{len(self._script)} scripted item(s) were never requested")
 
     def _next(self, body: dict[str, Any]) -> ScriptedReply | Fault | BaseException | None:
-        with self._lock:
-            item = self._script.popleft() if self._script else None
+        item = self._take()
         if item is None and self.responder is not None:
             item = self.responder(body)
         return None if item is None else resolve_item(item, body)

@@ -15,10 +15,12 @@ from __future__ import annotations
 import itertools
 import json
 import re
+import threading
 import time
-from collections.abc import Callable
+from collections import deque
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 from hello_agents.core.message import LLMResponse, TokenUsage, ToolCall, parse_completion
 
@@ -262,9 +264,42 @@ def resolve_item(
     raise TypeError(f"not a script item: {item!r}")
 
 
+ScriptedT = TypeVar("ScriptedT", bound="Scripted")
+
+
+class Scripted:
+    """What the scripted LLM and the fake server share: a script, consumed in order.
+
+    A subclass calls :meth:`_load_script` in its ``__init__``.
+    """
+
+    _script: deque[ScriptItem]
+
+    def _load_script(self, items: Iterable[ScriptItem]) -> None:
+        self._script = deque(items)
+        self._script_lock = threading.Lock()  # the fake server's handlers run in threads
+
+    def add(self: ScriptedT, *items: ScriptItem) -> ScriptedT:
+        """Append items to the script; returns self, for chaining."""
+        with self._script_lock:
+            self._script.extend(items)
+        return self
+
+    @property
+    def remaining(self) -> int:
+        """Script items not used yet."""
+        return len(self._script)
+
+    def _take(self) -> ScriptItem | None:
+        """The next script item, or None when the script is used up."""
+        with self._script_lock:
+            return self._script.popleft() if self._script else None
+
+
 __all__ = [
     "Fault",
     "ScriptItem",
+    "Scripted",
     "ScriptedReply",
     "reply",
     "resolve_item",

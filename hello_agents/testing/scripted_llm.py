@@ -13,7 +13,6 @@ script allows, or leaves scripted replies unused.
 
 from __future__ import annotations
 
-from collections import deque
 from collections.abc import AsyncIterator, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
@@ -25,7 +24,7 @@ from hello_agents.core.message import (
     StreamEnd,
     StreamEvent,
 )
-from hello_agents.testing.script import Fault, ScriptedReply, ScriptItem, resolve_item
+from hello_agents.testing.script import Fault, Scripted, ScriptedReply, ScriptItem, resolve_item
 
 
 class ScriptExhaustedError(AssertionError):
@@ -71,7 +70,7 @@ class RecordedCall:
         return None
 
 
-class ScriptedLLM(BaseLLM):
+class ScriptedLLM(Scripted, BaseLLM):
     """An offline LLM that replays scripted answers.
 
     Args:
@@ -98,22 +97,12 @@ class ScriptedLLM(BaseLLM):
         self.parameters = parameters
         self.temperature = temperature
         self.max_tokens = max_tokens
-        self._script: deque[ScriptItem] = deque(script)
+        self._load_script(script)
         self.calls: list[RecordedCall] = []
 
     def model_parameters(self) -> int | None:
         """The size given as ``parameters`` (``None``: unknown, as for a cloud model)."""
         return self.parameters
-
-    def add(self, *items: ScriptItem) -> ScriptedLLM:
-        """Append replies to the script; returns self for chaining."""
-        self._script.extend(items)
-        return self
-
-    @property
-    def remaining(self) -> int:
-        """Scripted replies not used yet."""
-        return len(self._script)
 
     @property
     def last_call(self) -> RecordedCall:
@@ -147,13 +136,14 @@ class ScriptedLLM(BaseLLM):
 
     def _next_reply(self, request: dict[str, Any], stream: bool) -> ScriptedReply:
         self.calls.append(RecordedCall(request=request, stream=stream))
-        if not self._script:
+        item = self._take()
+        if item is None:
             last = self.calls[-1].last_user_message or ""
             raise ScriptExhaustedError(
                 f"unexpected model call #{len(self.calls)}: the script is empty "
                 f"(last user message: {last[:200]!r})"
             )
-        outcome = resolve_item(self._script.popleft(), request)
+        outcome = resolve_item(item, request)
         if isinstance(outcome, Fault):
             raise TypeError("Fault items are for FakeOpenAIServer; script an exception instead")
         if isinstance(outcome, BaseException):

@@ -57,7 +57,7 @@ from hello_agents.tools.typed import FunctionTool, ModelTool, TypedTool, tool
 __getattr__ = lazy_names(__name__, _BUILTIN_LAZY)
 
 
-__all__ = [  # noqa: RUF022 - the lazy names come last
+__all__ = [
     "DEFAULT_GROUP",
     "DEFAULT_TOOL_TIMEOUT",
     "LOAD_TOOLS",
@@ -95,15 +95,5 @@ __all__ = [  # noqa: RUF022 - the lazy names come last
     "run_tool_choice",
     "search",
     "tool",
-    "A2ATool",
-    "ANPTool",
-    "ActionResult",
-    "BFCLEvaluationTool",
-    "GAIAEvaluationTool",
-    "LLMJudgeTool",
-    "MCPTool",
-    "MemoryTool",
-    "RAGTool",
-    "RLTrainingTool",
-    "WinRateTool",
+    *_BUILTIN_LAZY,
 ]

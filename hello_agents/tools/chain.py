@@ -229,12 +229,8 @@ class ToolChain:
         initial_input: str,
         context: Mapping[str, Any] | None = None,
     ) -> str:
-        """Run the chain and return the last step's output, as the tutorial does.
-
-        Args:
-            registry: Where the tools are.
-            initial_input: The chain's input, available as ``{input}``.
-            context: Extra starting values; copied, never modified.
+        """Run the chain (the arguments are :meth:`run`'s) and return the last step's
+        output, as the tutorial does.
 
         Returns:
             The last step's output.

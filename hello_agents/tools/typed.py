@@ -438,14 +438,7 @@ class ModelTool(TypedTool, Generic[InputT]):
         return result
 
     async def ainvoke(self, arguments: dict[str, Any]) -> Any:
-        """Build the input model and await :meth:`call`.
-
-        Args:
-            arguments: Output of :meth:`validate_arguments`.
-
-        Returns:
-            What :meth:`call` returned.
-        """
+        """The async twin of :meth:`invoke`: an async :meth:`call` is awaited here."""
         result = self.call(self._as_model(arguments))
         if inspect.isawaitable(result):
             return await result

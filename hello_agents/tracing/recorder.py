@@ -33,7 +33,6 @@ from hello_agents.tracing.records import (
     ModelCallRecord,
     ParseErrorRecord,
     RunRecord,
-    StepView,
     ToolCallRecord,
     step_view,
 )
@@ -353,12 +352,6 @@ def write_html_trace(source: Any, path: str | Path, title: str = "hello-agents t
 
 __all__ = [
     "AgentListener",
-    "InterventionRecord",
-    "ModelCallRecord",
-    "ParseErrorRecord",
-    "RunRecord",
-    "StepView",
-    "ToolCallRecord",
     "TraceRecorder",
     "agent_secrets",
     "intervention_record",

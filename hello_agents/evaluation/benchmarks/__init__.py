@@ -66,6 +66,31 @@ def _accuracy_table(tasks: Sequence[Task], correct: Sequence[bool], key: Any) ->
     return table
 
 
+def _first(tasks: list[Task], max_samples: int | None) -> list[Task]:
+    """The first ``max_samples`` tasks (0 or None: all)."""
+    return tasks[:max_samples] if max_samples else tasks
+
+
+def _run_fields(response: str, seconds: float, error: str | None) -> dict[str, Any]:
+    """The fields every evaluated task reports about its run."""
+    return {"response": response, "execution_time": round(seconds, 4), "error": error}
+
+
+def _summary(
+    benchmark: str, agent: Any, details: list[dict[str, Any]], correct: int
+) -> dict[str, Any]:
+    """What every benchmark's result reports: the agent, the counts, accuracy, each task."""
+    total = len(details)
+    return {
+        "benchmark": benchmark,
+        "agent_name": getattr(agent, "name", type(agent).__name__),
+        "total_samples": total,
+        "correct_samples": correct,
+        "accuracy": correct / total if total else 0.0,
+        "detailed_results": details,
+    }
+
+
 def _run_agent(agent: Any, prompt: str) -> tuple[str, float, str | None]:
     clear = getattr(agent, "clear_history", None)
     if callable(clear):
@@ -135,30 +160,21 @@ class BFCLEvaluator:
             "predicted": scored["predicted"],
             "expected": scored["expected"],
             "check": scored["check"],
-            "response": response,
-            "execution_time": round(seconds, 4),
-            "error": error,
+            **_run_fields(response, seconds, error),
         }
 
     def evaluate(self, agent: Any, max_samples: int | None = None) -> dict[str, Any]:
         """Evaluate ``agent`` on the samples (``max_samples`` 0 or None: all)."""
-        tasks = self.dataset.data or self.dataset.load()
-        tasks = tasks[:max_samples] if max_samples else tasks
+        tasks = _first(self.dataset.data or self.dataset.load(), max_samples)
         details = [self.evaluate_task(agent, task) for task in tasks]
         correct = [d["correct"] for d in details]
-        total, right = len(details), sum(correct)
-        accuracy = right / total if total else 0.0
+        summary = _summary("BFCL", agent, details, sum(correct))
         return {
-            "benchmark": "BFCL",
-            "agent_name": getattr(agent, "name", type(agent).__name__),
+            **summary,
             "category": self.category,
             "evaluation_mode": self.evaluation_mode,
-            "total_samples": total,
-            "correct_samples": right,
-            "accuracy": accuracy,
-            "overall_accuracy": accuracy,
+            "overall_accuracy": summary["accuracy"],
             "category_metrics": _accuracy_table(tasks, correct, lambda t: t.category),
-            "detailed_results": details,
         }
 
     def export_results(self, results: Mapping[str, Any], output_path: str | Path) -> Path:
@@ -230,15 +246,12 @@ class GAIAEvaluator:
             "score": scored["score"] if error is None else 0.0,
             "predicted": scored["predicted"],
             "expected": scored["expected"],
-            "response": response,
-            "execution_time": round(seconds, 4),
-            "error": error,
+            **_run_fields(response, seconds, error),
         }
 
     def evaluate(self, agent: Any, max_samples: int | None = None) -> dict[str, Any]:
         """Evaluate ``agent`` on the tasks (``max_samples`` 0 or None: all)."""
-        tasks = self.dataset.data or self.dataset.load()
-        tasks = tasks[:max_samples] if max_samples else tasks
+        tasks = _first(self.dataset.data or self.dataset.load(), max_samples)
         details = [self.evaluate_task(agent, task) for task in tasks]
         total = len(details)
         exact = sum(d["exact_match"] for d in details)
@@ -255,22 +268,17 @@ class GAIAEvaluator:
             row["exact_match_rate"] = row["exact_matches"] / row["total"]
             row["partial_match_rate"] = row["partial_matches"] / row["total"]
             row["correct"], row["accuracy"] = row["exact_matches"], row["exact_match_rate"]
-        rate = exact / total if total else 0.0
+        summary = _summary("GAIA", agent, details, exact)
         return {
-            "benchmark": "GAIA",
-            "agent_name": getattr(agent, "name", type(agent).__name__),
+            **summary,
             "level_filter": self.level,
             "strict_mode": self.strict_mode,
-            "total_samples": total,
-            "correct_samples": exact,
             "exact_matches": exact,
-            "accuracy": rate,
-            "exact_match_rate": rate,
+            "exact_match_rate": summary["accuracy"],
             "partial_matches": partial,
             "partial_match_rate": partial / total if total else 0.0,
             "category_metrics": levels,
             "level_metrics": levels,
-            "detailed_results": details,
         }
 
     def export_to_gaia_format(

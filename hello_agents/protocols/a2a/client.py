@@ -23,7 +23,8 @@ import logging
 from collections.abc import AsyncGenerator, AsyncIterator, Iterator
 from typing import TYPE_CHECKING, Any
 
-from hello_agents.protocols._runtime import background_loop, require, run_sync
+from hello_agents._lazy import require
+from hello_agents.protocols._runtime import background_loop, run_sync
 from hello_agents.protocols.errors import A2AConnectionError, A2ATaskError, A2ATimeoutError
 
 if TYPE_CHECKING:

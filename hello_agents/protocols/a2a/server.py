@@ -25,9 +25,10 @@ from collections.abc import AsyncIterator, Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from hello_agents._lazy import require
 from hello_agents.core.agent import Agent
 from hello_agents.core.exceptions import ConfigException
-from hello_agents.protocols._runtime import LoopbackServer, require
+from hello_agents.protocols._runtime import LoopbackServer
 
 if TYPE_CHECKING:
     from a2a.server.agent_execution import RequestContext

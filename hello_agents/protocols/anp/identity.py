@@ -17,7 +17,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
-from hello_agents.protocols._runtime import require
+from hello_agents._lazy import require
 
 logger = logging.getLogger(__name__)
 

@@ -8,12 +8,11 @@
 * :func:`check_command_allowlist` - ``parse(command, workspace)`` returns the
   pipeline's argv lists or raises for anything unsafe (the framework's ``parse_command``).
 
-Every case runs with a time limit, in a fresh temporary folder.
+Every case runs in a fresh temporary folder, under the runner's time limit.
 """
 
 from __future__ import annotations
 
-import dataclasses
 import json
 import re
 import sys
@@ -21,6 +20,7 @@ import tempfile
 import threading
 from collections.abc import Callable
 from datetime import datetime, timedelta
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -28,41 +28,15 @@ from hello_agents.context.packet import ContextPacket
 from hello_agents.testing.conformance.runner import (
     Case,
     ConformanceReport,
-    Expectation,
-    describe_error,
     expect,
+    refused,
+    returned,
     run_cases,
     short,
 )
 
-CASE_SECONDS = 20.0
-
-
-def _with_deadline(
-    function: Callable[[], None], seconds: float = CASE_SECONDS
-) -> Callable[[], None]:
-    """Run a case in a daemon thread; a case still running after ``seconds`` fails."""
-
-    def case() -> None:
-        failure: list[BaseException] = []
-
-        def target() -> None:
-            try:
-                function()
-            except BaseException as error:
-                failure.append(error)
-
-        worker = threading.Thread(target=target, daemon=True)
-        worker.start()
-        worker.join(seconds)
-        if worker.is_alive():
-            raise Expectation(
-                f"the case to finish within {seconds:g} s", "it was still running", ""
-            )
-        if failure:
-            raise failure[0]
-
-    return case
+THREAD_SECONDS = 20.0
+"""How long the concurrent-writers case waits for each writer thread."""
 
 
 def _count_words(text: str) -> int:
@@ -103,45 +77,16 @@ def check_packet_selector(
                 "add a packet only if used + its tokens <= budget.",
             )
 
-    def most_relevant_first() -> None:
-        packets = [packet(3, 0.2, "low"), packet(3, 0.9, "high"), packet(3, 0.5, "mid")]
-        chosen = select(packets, 6, _count_words, 0.0)
-        expect(
-            labels(chosen) == ["high", "mid"],
-            "['high', 'mid'] (the two most relevant that fit, most relevant first)",
-            short(labels(chosen)),
-            "sort by relevance_score, highest first, before filling the budget.",
-        )
+    def chooses(
+        packets: list[ContextPacket], budget: int, min_relevance: float, wanted: list[str]
+    ) -> Callable[[], None]:
+        """A case: ``select`` with these arguments chooses the packets labelled ``wanted``."""
 
-    def skips_what_does_not_fit() -> None:
-        packets = [packet(50, 0.95, "huge"), packet(3, 0.6, "small"), packet(4, 0.5, "medium")]
-        chosen = select(packets, 10, _count_words, 0.0)
-        expect(
-            labels(chosen) == ["small", "medium"],
-            "['small', 'medium']: the huge packet skipped, the smaller ones still taken",
-            short(labels(chosen)),
-            "when a packet does not fit, continue with the next one instead of stopping.",
-        )
+        def case() -> None:
+            chosen = labels(select(packets, budget, _count_words, min_relevance))
+            expect(chosen == wanted, str(wanted), short(chosen))
 
-    def minimum_relevance() -> None:
-        packets = [packet(2, 0.05, "noise"), packet(2, 0.3, "useful"), packet(2, 0.15, "weak")]
-        chosen = select(packets, 100, _count_words, 0.2)
-        expect(
-            labels(chosen) == ["useful"],
-            "only ['useful'] with min_relevance=0.2",
-            short(labels(chosen)),
-            "leave out packets whose relevance_score is below min_relevance.",
-        )
-
-    def newer_wins_a_tie() -> None:
-        packets = [packet(3, 0.5, "older", age_minutes=60), packet(3, 0.5, "newer")]
-        chosen = select(packets, 3, _count_words, 0.0)
-        expect(
-            labels(chosen) == ["newer"],
-            "['newer'] when two packets are equally relevant and only one fits",
-            short(labels(chosen)),
-            "break ties by timestamp, newest first.",
-        )
+        return case
 
     def empty_input() -> None:
         chosen = select([], 100, _count_words, 0.0)
@@ -160,13 +105,23 @@ def check_packet_selector(
         ),
         Case(
             "most relevant first",
-            most_relevant_first,
+            chooses(
+                [packet(3, 0.2, "low"), packet(3, 0.9, "high"), packet(3, 0.5, "mid")],
+                6,
+                0.0,
+                ["high", "mid"],
+            ),
             "sort by relevance_score, highest first, before filling the budget.",
             expected="with budget 6 and three 3-word packets, ['high', 'mid'] in that order",
         ),
         Case(
             "skips a packet too big, keeps going",
-            skips_what_does_not_fit,
+            chooses(
+                [packet(50, 0.95, "huge"), packet(3, 0.6, "small"), packet(4, 0.5, "medium")],
+                10,
+                0.0,
+                ["small", "medium"],
+            ),
             "when a packet does not fit, continue with the next one instead of stopping.",
             expected=(
                 "with budget 10, the 50-word 'huge' packet skipped and ['small', 'medium'] chosen"
@@ -174,13 +129,23 @@ def check_packet_selector(
         ),
         Case(
             "drops packets below min_relevance",
-            minimum_relevance,
+            chooses(
+                [packet(2, 0.05, "noise"), packet(2, 0.3, "useful"), packet(2, 0.15, "weak")],
+                100,
+                0.2,
+                ["useful"],
+            ),
             "leave out packets whose relevance_score is below min_relevance before selecting.",
             expected="with min_relevance=0.2, only ['useful'] (relevance 0.3) chosen",
         ),
         Case(
             "newer packet wins a tie",
-            newer_wins_a_tie,
+            chooses(
+                [packet(3, 0.5, "older", age_minutes=60), packet(3, 0.5, "newer")],
+                3,
+                0.0,
+                ["newer"],
+            ),
             "sort by (relevance_score, timestamp), both highest first.",
             expected="two packets of relevance 0.5 and room for one: ['newer'] chosen",
         ),
@@ -191,8 +156,7 @@ def check_packet_selector(
             expected="select([], 100, count_tokens, 0.0) returns []",
         ),
     ]
-    timed = [dataclasses.replace(case, run=_with_deadline(case.run)) for case in cases]
-    return run_cases("packet_selector", select, timed, raise_on_failure=raise_on_failure)
+    return run_cases("packet_selector", select, cases, raise_on_failure=raise_on_failure)
 
 
 # ---- the note store -----------------------------------------------------------------
@@ -265,15 +229,9 @@ def check_note_store(cls: type[Any], *, raise_on_failure: bool = True) -> Confor
         (root / "secret.md").write_text("---\ntitle: secret\n---\nTOP SECRET\n", encoding="utf-8")
         store = cls(root / "notes")
         for bad in ["../secret", str(root / "secret"), "note_1/../../secret"]:
-            try:
-                note = store.read_note(bad)
-            except NotImplementedError:
-                raise
-            except Exception:
-                continue
-            raise Expectation(
+            refused(
+                partial(store.read_note, bad),
                 f"read_note({bad!r}) to be refused (an exception)",
-                short(note),
                 "check ids against the pattern you generate before building a path.",
             )
 
@@ -322,7 +280,7 @@ def check_note_store(cls: type[Any], *, raise_on_failure: bool = True) -> Confor
         for thread in threads:
             thread.start()
         for thread in threads:
-            thread.join(CASE_SECONDS)
+            thread.join(THREAD_SECONDS)
         if errors:
             raise errors[0]
         ids = {note.get("id") for note in cls(root / "notes").list_notes(limit=1000)}
@@ -405,8 +363,7 @@ def check_note_store(cls: type[Any], *, raise_on_failure: bool = True) -> Confor
             ),
         ),
     ]
-    timed = [dataclasses.replace(case, run=_with_deadline(case.run)) for case in cases]
-    return run_cases("note_store", cls, timed, raise_on_failure=raise_on_failure)
+    return run_cases("note_store", cls, cases, raise_on_failure=raise_on_failure)
 
 
 # ---- the command allow-list ---------------------------------------------------------
@@ -474,14 +431,7 @@ def check_command_allowlist(
         return case
 
     def allowed(workspace: Path, command: str, wanted: list[list[str]]) -> None:
-        try:
-            got = parse(command, workspace)
-        except NotImplementedError:
-            raise
-        except Exception as error:
-            raise Expectation(
-                f"{command!r} allowed, as {wanted}", f"it raised {describe_error(error)}"
-            ) from error
+        got = returned(lambda: parse(command, workspace), f"{command!r} allowed, as {wanted}")
         expect(
             [list(stage) for stage in got] == wanted,
             f"{command!r} -> {wanted}",
@@ -489,17 +439,15 @@ def check_command_allowlist(
             "split like a shell (shlex), one list per stage between '|'.",
         )
 
-    def refused(workspace: Path, commands: list[str], hint: str) -> None:
+    def all_refused(workspace: Path, commands: list[str], hint: str) -> None:
         for command in commands:
-            try:
-                got = parse(command, workspace)
-            except NotImplementedError:
-                raise
-            except Exception as error:
-                expect(bool(str(error).strip()), f"a message saying why {command!r} is refused",
-                       "an exception without a message")  # fmt: skip
-                continue
-            raise Expectation(f"{command!r} refused (an exception)", short(got), hint)
+            error = refused(
+                partial(parse, command, workspace),
+                f"{command!r} refused (an exception)",
+                hint,
+            )
+            expect(bool(str(error).strip()), f"a message saying why {command!r} is refused",
+                   "an exception without a message")  # fmt: skip
 
     def simple_commands(workspace: Path) -> None:
         allowed(workspace, "ls -la", [["ls", "-la"]])
@@ -512,7 +460,7 @@ def check_command_allowlist(
         allowed(workspace, "grep -rn TODO . | head -n 5", stages)
 
     def refusing(commands: list[str], hint: str) -> Callable[[], None]:
-        return with_workspace(lambda workspace: refused(workspace, commands, hint))
+        return with_workspace(lambda workspace: all_refused(workspace, commands, hint))
 
     cases = [
         Case(
@@ -545,8 +493,7 @@ def check_command_allowlist(
                 expected=f"each of {commands} raises an exception with a message saying why",
             )
         )
-    timed = [dataclasses.replace(case, run=_with_deadline(case.run)) for case in cases]
-    return run_cases("command_allowlist", parse, timed, raise_on_failure=raise_on_failure)
+    return run_cases("command_allowlist", parse, cases, raise_on_failure=raise_on_failure)
 
 
 __all__ = ["check_command_allowlist", "check_note_store", "check_packet_selector"]

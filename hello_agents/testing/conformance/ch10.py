@@ -10,57 +10,24 @@
   failure into text starting with ``Error:``. The check starts a real A2A agent on
   a loopback port for it, and stops it afterwards.
 
-Every case runs under a time limit: a case that does not return in time fails
-(its thread is left behind), so a hanging implementation cannot stall the check.
+Every case runs under the runner's time limit: a case that does not return in time
+fails, so a hanging implementation cannot stall the check.
 """
 
 from __future__ import annotations
 
 import dataclasses
-import threading
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
 from hello_agents.testing.conformance.runner import (
     Case,
     ConformanceReport,
-    Expectation,
     expect,
     run_cases,
     short,
 )
-
-CASE_TIME_LIMIT = 20.0
-
-
-def _within(function: Callable[[], None]) -> Callable[[], None]:
-    """``function`` run in a thread; the case fails if it takes longer than CASE_TIME_LIMIT."""
-
-    def limited() -> None:
-        seconds = CASE_TIME_LIMIT
-        outcome: dict[str, BaseException] = {}
-
-        def target() -> None:
-            try:
-                function()
-            except BaseException as error:  # handed back to the runner below
-                outcome["error"] = error
-
-        worker = threading.Thread(target=target, daemon=True)
-        worker.start()
-        worker.join(seconds)
-        if worker.is_alive():
-            raise Expectation(
-                f"an answer within {seconds:.0f} s",
-                "no answer: the call is still running",
-                "something waits forever: give network calls a timeout",
-            )
-        if "error" in outcome:
-            raise outcome["error"]
-
-    return limited
-
 
 # ---------------------------------------------------------------------- service discovery
 
@@ -198,13 +165,7 @@ def check_service_discovery(
             expected="get_service('ghost') returns None",
         ),
     ]
-    limited = [dataclasses.replace(case, run=_within(case.run)) for case in cases]
-    return run_cases(
-        "service_discovery",
-        discovery_class,
-        limited,
-        raise_on_failure=raise_on_failure,
-    )
+    return run_cases("service_discovery", discovery_class, cases, raise_on_failure=raise_on_failure)
 
 
 # ---------------------------------------------------------------------- A2A tool
@@ -388,8 +349,8 @@ def check_a2a_tool(tool_class: type[Any], *, raise_on_failure: bool = True) -> C
             ),
         ]
         # In threads: the A2A client's background event loop does not survive a fork.
-        limited = [dataclasses.replace(case, run=_within(case.run), fork=False) for case in cases]
-        return run_cases("a2a_tool", tool_class, limited, raise_on_failure=raise_on_failure)
+        in_threads = [dataclasses.replace(case, fork=False) for case in cases]
+        return run_cases("a2a_tool", tool_class, in_threads, raise_on_failure=raise_on_failure)
 
 
 __all__ = ["check_a2a_tool", "check_service_discovery"]

@@ -25,6 +25,7 @@ from hello_agents.testing.conformance.runner import (
     Case,
     ConformanceReport,
     expect,
+    refused,
     run_cases,
     short,
 )
@@ -299,22 +300,11 @@ def check_group_advantages(
 
     def bad_group_size() -> None:
         hint = "check len(rewards) % num_generations == 0 first and raise ValueError."
-        try:
-            got = func([1.0, 0.0, 1.0], 2)
-        except (ValueError, HelloAgentsException):
-            return
-        except NotImplementedError:
-            raise
-        except Exception as error:
-            expect(
-                False,
-                "a ValueError for 3 rewards in groups of 2",
-                f"{type(error).__name__}: {error}",
-                hint,
-            )
-            return
-        expect(
-            False, "a ValueError for 3 rewards in groups of 2", f"returned {_rounded(got)}", hint
+        refused(
+            lambda: func([1.0, 0.0, 1.0], 2),
+            "a ValueError for 3 rewards in groups of 2",
+            hint,
+            kinds=(ValueError, HelloAgentsException),
         )
 
     cases = [
@@ -449,25 +439,11 @@ def check_dataset_formatter(
         )
 
     def unknown_format() -> None:
-        try:
-            got = func(dict(RAW_ROW), "dpo")
-        except (ValueError, HelloAgentsException):
-            return
-        except NotImplementedError:
-            raise
-        except Exception as error:
-            expect(
-                False,
-                "ValueError for format 'dpo'",
-                f"{type(error).__name__}: {error}",
-                "raise ValueError naming the formats you support ('sft', 'rl').",
-            )
-            return
-        expect(
-            False,
+        refused(
+            lambda: func(dict(RAW_ROW), "dpo"),
             "ValueError for format 'dpo'",
-            f"returned {short(got)}",
-            "raise ValueError for a format that is neither 'sft' nor 'rl'.",
+            "raise ValueError naming the formats you support ('sft', 'rl').",
+            kinds=(ValueError, HelloAgentsException),
         )
 
     def row_untouched() -> None:

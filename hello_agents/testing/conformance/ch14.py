@@ -26,8 +26,8 @@ from urllib.parse import urlencode
 from hello_agents.testing.conformance.runner import (
     Case,
     ConformanceReport,
-    Expectation,
     expect,
+    returned,
     run_cases,
     short,
 )
@@ -223,18 +223,13 @@ def check_search_backend(
             return backend.search(query, max_results)
 
         def answered(base_url: str, query: str, max_results: int) -> Any:
-            """The backend's results, or an Expectation saying what it raised instead."""
-            found, error, _ = _attempt(lambda: search(base_url, query, max_results))
-            if error is not None and not isinstance(error, NotImplementedError):
-                raise Expectation(
-                    f"results for {query!r} from a service that answers",
-                    _raised(error),
-                    "the service answered with JSON: GET {base_url}/search?q=...&format=json, "
-                    "json.loads the body and read its 'results' list.",
-                )
-            if error is not None:
-                raise error
-            return found
+            """The backend's results; an exception it raises fails the case."""
+            return returned(
+                lambda: search(base_url, query, max_results),
+                f"results for {query!r} from a service that answers",
+                "the service answered with JSON: GET {base_url}/search?q=...&format=json, "
+                "json.loads the body and read its 'results' list.",
+            )
 
         def typed() -> None:
             backend = backend_class(timeout=5.0, base_url=services.local)

@@ -2,110 +2,77 @@
 
 from __future__ import annotations
 
-import importlib
-import importlib.util
 import os
 import sys
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
+from hello_agents._lazy import import_module_or_file
 from hello_agents.core.exceptions import HelloAgentsException
-from hello_agents.testing.conformance.agents import check_react_agent, check_simple_agent
-from hello_agents.testing.conformance.ch08 import (
-    check_chunker,
-    check_memory_tool_action,
-    check_retriever,
-    check_working_memory,
+from hello_agents.testing.conformance import (
+    agents,
+    ch08,
+    ch09,
+    ch10,
+    ch11,
+    ch12,
+    ch13,
+    ch14,
+    ch15,
+    ch16,
+    function_call,
+    llm,
+    plan_and_solve,
+    reflection,
+    registry,
+    tools,
 )
-from hello_agents.testing.conformance.ch09 import (
-    check_command_allowlist,
-    check_note_store,
-    check_packet_selector,
-)
-from hello_agents.testing.conformance.ch10 import check_a2a_tool, check_service_discovery
-from hello_agents.testing.conformance.ch11 import (
-    check_accuracy_reward,
-    check_dataset_formatter,
-    check_group_advantages,
-)
-from hello_agents.testing.conformance.ch12 import (
-    check_ast_matcher,
-    check_normalizer,
-    check_win_rate,
-)
-from hello_agents.testing.conformance.ch13 import (
-    check_json_repair,
-    check_mcp_place_search,
-    check_weather_model,
-)
-from hello_agents.testing.conformance.ch14 import (
-    check_citation_check,
-    check_plan_parser,
-    check_search_backend,
-)
-from hello_agents.testing.conformance.ch15 import (
-    check_affinity_level,
-    check_affinity_rule,
-    check_chatter_batcher,
-)
-from hello_agents.testing.conformance.ch16 import check_readme_sections, check_secret_scan
-from hello_agents.testing.conformance.function_call import check_function_call_agent
-from hello_agents.testing.conformance.llm import check_llm_subclass
-from hello_agents.testing.conformance.plan_and_solve import check_plan_and_solve_agent
-from hello_agents.testing.conformance.reflection import check_reflection_quality_stop
-from hello_agents.testing.conformance.registry import check_tool_registry
 from hello_agents.testing.conformance.runner import (
     ConformanceReport,
     ProgressPrinter,
     case_timeout_from_environment,
     reporting_progress,
 )
-from hello_agents.testing.conformance.tools import (
-    check_async_executor,
-    check_calculator,
-    check_tool_chain,
-)
 
 # ---- the command line --------------------------------------------------------------
 
 CHECKS: dict[str, Callable[..., ConformanceReport]] = {
-    "llm_subclass": check_llm_subclass,
-    "simple_agent": check_simple_agent,
-    "react_agent": check_react_agent,
-    "calculator": check_calculator,
-    "tool_chain": check_tool_chain,
-    "async_executor": check_async_executor,
-    "reflection_quality_stop": check_reflection_quality_stop,
-    "working_memory": check_working_memory,
-    "chunker": check_chunker,
-    "retriever": check_retriever,
-    "memory_tool_action": check_memory_tool_action,
-    "packet_selector": check_packet_selector,
-    "note_store": check_note_store,
-    "command_allowlist": check_command_allowlist,
-    "service_discovery": check_service_discovery,
-    "a2a_tool": check_a2a_tool,
-    "accuracy_reward": check_accuracy_reward,
-    "group_advantages": check_group_advantages,
-    "dataset_formatter": check_dataset_formatter,
-    "ast_matcher": check_ast_matcher,
-    "normalizer": check_normalizer,
-    "win_rate": check_win_rate,
-    "weather_model": check_weather_model,
-    "json_repair": check_json_repair,
-    "mcp_place_search": check_mcp_place_search,
-    "plan_parser": check_plan_parser,
-    "citation_check": check_citation_check,
-    "search_backend": check_search_backend,
-    "affinity_rule": check_affinity_rule,
-    "affinity_level": check_affinity_level,
-    "chatter_batcher": check_chatter_batcher,
-    "plan_and_solve_agent": check_plan_and_solve_agent,
-    "function_call_agent": check_function_call_agent,
-    "tool_registry": check_tool_registry,
-    "secret_scan": check_secret_scan,
-    "readme_sections": check_readme_sections,
+    "llm_subclass": llm.check_llm_subclass,
+    "simple_agent": agents.check_simple_agent,
+    "react_agent": agents.check_react_agent,
+    "calculator": tools.check_calculator,
+    "tool_chain": tools.check_tool_chain,
+    "async_executor": tools.check_async_executor,
+    "reflection_quality_stop": reflection.check_reflection_quality_stop,
+    "working_memory": ch08.check_working_memory,
+    "chunker": ch08.check_chunker,
+    "retriever": ch08.check_retriever,
+    "memory_tool_action": ch08.check_memory_tool_action,
+    "packet_selector": ch09.check_packet_selector,
+    "note_store": ch09.check_note_store,
+    "command_allowlist": ch09.check_command_allowlist,
+    "service_discovery": ch10.check_service_discovery,
+    "a2a_tool": ch10.check_a2a_tool,
+    "accuracy_reward": ch11.check_accuracy_reward,
+    "group_advantages": ch11.check_group_advantages,
+    "dataset_formatter": ch11.check_dataset_formatter,
+    "ast_matcher": ch12.check_ast_matcher,
+    "normalizer": ch12.check_normalizer,
+    "win_rate": ch12.check_win_rate,
+    "weather_model": ch13.check_weather_model,
+    "json_repair": ch13.check_json_repair,
+    "mcp_place_search": ch13.check_mcp_place_search,
+    "plan_parser": ch14.check_plan_parser,
+    "citation_check": ch14.check_citation_check,
+    "search_backend": ch14.check_search_backend,
+    "affinity_rule": ch15.check_affinity_rule,
+    "affinity_level": ch15.check_affinity_level,
+    "chatter_batcher": ch15.check_chatter_batcher,
+    "plan_and_solve_agent": plan_and_solve.check_plan_and_solve_agent,
+    "function_call_agent": function_call.check_function_call_agent,
+    "tool_registry": registry.check_tool_registry,
+    "secret_scan": ch16.check_secret_scan,
+    "readme_sections": ch16.check_readme_sections,
 }
 """Every check, by the name the command line uses."""
 
@@ -119,21 +86,10 @@ def load_target(spec: str) -> Any:
     location, _, name = spec.rpartition(":")
     if not location or not name:
         raise HelloAgentsException(f"expected FILE.py:NAME or MODULE:NAME, got {spec!r}")
-    if location.endswith(".py"):
-        path = Path(location).resolve()
-        if not path.is_file():
-            raise HelloAgentsException(f"no such file: {path}")
-        # The file's folder goes on the path so that it can import its neighbours.
-        if str(path.parent) not in sys.path:
-            sys.path.insert(0, str(path.parent))
-        module_spec = importlib.util.spec_from_file_location(path.stem, path)
-        if module_spec is None or module_spec.loader is None:
-            raise HelloAgentsException(f"cannot import {path}")
-        module = importlib.util.module_from_spec(module_spec)
-        sys.modules[path.stem] = module
-        module_spec.loader.exec_module(module)
-    else:
-        module = importlib.import_module(location)
+    try:
+        module = import_module_or_file(location)
+    except ImportError as error:
+        raise HelloAgentsException(f"cannot import {location}: {error}") from error
     if not hasattr(module, name):
         raise HelloAgentsException(f"{location} defines no {name!r}")
     return getattr(module, name)

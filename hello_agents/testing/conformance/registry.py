@@ -7,9 +7,8 @@ from typing import Any
 from hello_agents.testing.conformance.runner import (
     Case,
     ConformanceReport,
-    Expectation,
-    describe_error,
     expect,
+    returned,
     run_cases,
     short,
 )
@@ -39,16 +38,11 @@ def _explode(text: str) -> str:
 
 def _execute(registry: Any, name: str, text: str) -> str:
     """``registry.execute_tool(name, text)``; an exception it raises fails the case."""
-    try:
-        output = registry.execute_tool(name, text)
-    except NotImplementedError:
-        raise
-    except Exception as error:
-        raise Expectation(
-            f"execute_tool({name!r}, {text!r}) to return an error text",
-            f"it raised {describe_error(error)}",
-            "catch the error inside execute_tool and return a message the model can read.",
-        ) from error
+    output = returned(
+        lambda: registry.execute_tool(name, text),
+        f"execute_tool({name!r}, {text!r}) to return an error text",
+        "catch the error inside execute_tool and return a message the model can read.",
+    )
     expect(
         isinstance(output, str),
         f"execute_tool({name!r}, ...) to return text",

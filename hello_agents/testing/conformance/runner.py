@@ -34,7 +34,7 @@ import warnings
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager, redirect_stderr, redirect_stdout
 from dataclasses import dataclass, field
-from typing import IO, Any, Protocol
+from typing import IO, Any, Protocol, TypeVar
 
 from hello_agents.core.config import ENV_FIELDS
 from hello_agents.core.providers import PROVIDERS
@@ -62,6 +62,43 @@ def expect(condition: bool, expected: str, got: str, hint: str = "") -> None:
     """Raise :class:`Expectation` unless ``condition`` holds."""
     if not condition:
         raise Expectation(expected, got, hint)
+
+
+ValueT = TypeVar("ValueT")
+
+
+def returned(call: Callable[[], ValueT], expected: str, hint: str = "") -> ValueT:
+    """What ``call()`` returns; an exception it raises fails the case ("it raised ...").
+
+    A ``NotImplementedError`` passes through: the runner reports it as a TODO.
+    """
+    try:
+        return call()
+    except NotImplementedError:
+        raise
+    except Exception as error:  # the learner's code may raise anything
+        raise Expectation(expected, f"it raised {describe_error(error)}", hint) from error
+
+
+def refused(
+    call: Callable[[], object],
+    expected: str,
+    hint: str = "",
+    kinds: tuple[type[Exception], ...] = (Exception,),
+) -> Exception:
+    """The exception ``call()`` raises, one of ``kinds``; a return or another kind fails.
+
+    A ``NotImplementedError`` passes through: the runner reports it as a TODO.
+    """
+    try:
+        value = call()
+    except NotImplementedError:
+        raise
+    except kinds as error:
+        return error
+    except Exception as error:
+        raise Expectation(expected, f"it raised {describe_error(error)}", hint) from error
+    raise Expectation(expected, f"it returned {short(value)}", hint)
 
 
 @dataclass(frozen=True)

@@ -7,15 +7,16 @@ import math
 import os
 import threading
 from collections.abc import Callable, Mapping
+from functools import partial
 from typing import Any
 
 from hello_agents.testing.conformance.fixtures import RecordingTools
 from hello_agents.testing.conformance.runner import (
     Case,
     ConformanceReport,
-    Expectation,
     describe_error,
     expect,
+    returned,
     run_cases,
     short,
 )
@@ -73,16 +74,11 @@ def check_calculator(
 
     def errors_are_text() -> None:
         for expression in ["1 / 0", "2 +", ""]:
-            try:
-                answer = func(expression)
-            except NotImplementedError:
-                raise
-            except Exception as error:
-                raise Expectation(
-                    f"a readable error message returned as text for {expression!r}",
-                    f"it raised {describe_error(error)}",
-                    "catch errors and return a message: a tool's output goes back to the model.",
-                ) from error
+            answer = returned(
+                partial(func, expression),
+                f"a readable error message returned as text for {expression!r}",
+                "catch errors and return a message: a tool's output goes back to the model.",
+            )
             expect(
                 isinstance(answer, str) and _number_in(answer) is None and answer.strip() != "",
                 f"an error message (text, not a number) for {expression!r}",
@@ -197,11 +193,16 @@ def check_tool_chain(
     output_key=None)``, ``execute(registry, initial_input, context=None) -> str``.
     """
 
+    def chain_of(*steps: tuple[str, ...]) -> Any:
+        """A chain of the class checked, with these ``(tool, template[, output_key])`` steps."""
+        chain = cls("checked", "a chain the check builds")
+        for step in steps:
+            chain.add_step(*step)
+        return chain
+
     def passes_outputs_on() -> None:
         tools = RecordingTools()
-        chain = cls("words", "shout, then count")
-        chain.add_step("shout", "{input}", output_key="loud")
-        chain.add_step("count_words", "{loud} AND MORE")
+        chain = chain_of(("shout", "{input}", "loud"), ("count_words", "{loud} AND MORE"))
         output = chain.execute(tools.registry, "one two three")
         expect(
             tools.calls == [("shout", "one two three"), ("count_words", "ONE TWO THREE AND MORE")],
@@ -213,9 +214,7 @@ def check_tool_chain(
 
     def default_output_keys() -> None:
         tools = RecordingTools()
-        chain = cls("words", "default keys")
-        chain.add_step("shout", "{input}")
-        chain.add_step("count_words", "{step_0_result}")
+        chain = chain_of(("shout", "{input}"), ("count_words", "{step_0_result}"))
         output = chain.execute(tools.registry, "a b")
         expect(
             output == "2",
@@ -226,8 +225,7 @@ def check_tool_chain(
 
     def context_is_not_mutated() -> None:
         tools = RecordingTools()
-        chain = cls("greet", "uses a context value")
-        chain.add_step("shout", "{greeting}, {input}", output_key="loud")
+        chain = chain_of(("shout", "{greeting}, {input}", "loud"))
         context = {"greeting": "hello"}
         output = chain.execute(tools.registry, "world", context)
         expect(output == "HELLO, WORLD", "context values usable in templates", short(output))
@@ -240,9 +238,7 @@ def check_tool_chain(
 
     def failure_stops_the_chain() -> None:
         tools = RecordingTools()
-        chain = cls("fragile", "fails at step 1")
-        chain.add_step("explode", "{input}")
-        chain.add_step("shout", "{step_0_result}")
+        chain = chain_of(("explode", "{input}"), ("shout", "{step_0_result}"))
         outcome = _chain_outcome(chain, tools.registry, "boom")
         expect(
             [name for name, _ in tools.calls] == ["explode"],
@@ -258,8 +254,7 @@ def check_tool_chain(
 
     def missing_variable_stops() -> None:
         tools = RecordingTools()
-        chain = cls("typo", "a template with a typo")
-        chain.add_step("shout", "{inptu}")
+        chain = chain_of(("shout", "{inptu}"))
         outcome = _chain_outcome(chain, tools.registry, "hello")
         expect(
             not tools.calls,
@@ -329,6 +324,15 @@ def _close(executor: Any) -> None:
         close()
 
 
+def _run_parallel(executor: Any, tasks: list[dict[str, str]]) -> list[str]:
+    """``execute_tools_parallel(tasks)`` run to the end, each result as text; then closed."""
+    try:
+        results = asyncio.run(executor.execute_tools_parallel(tasks))
+    finally:
+        _close(executor)
+    return [_result_text(item) for item in results]
+
+
 def check_async_executor(
     cls: type[Any], *, raise_on_failure: bool = True, case_timeout: float | None = None
 ) -> ConformanceReport:
@@ -350,11 +354,7 @@ def check_async_executor(
         tools = RecordingTools()
         executor = cls(tools.registry, max_workers=4)
         tasks = [{"tool_name": "shout", "input_data": word} for word in ["a", "b", "c", "d", "e"]]
-        try:
-            results = asyncio.run(executor.execute_tools_parallel(tasks))
-        finally:
-            _close(executor)
-        texts = [_result_text(item) for item in results]
+        texts = _run_parallel(executor, tasks)
         expect(
             texts == ["A", "B", "C", "D", "E"],
             "one result per task, in task order",
@@ -377,11 +377,7 @@ def check_async_executor(
         registry.register_function("rendezvous", "Wait for two other calls", rendezvous)
         executor = cls(registry, max_workers=4)
         tasks = [{"tool_name": "rendezvous", "input_data": str(n)} for n in range(3)]
-        try:
-            results = asyncio.run(executor.execute_tools_parallel(tasks))
-        finally:
-            _close(executor)
-        texts = [_result_text(item) for item in results]
+        texts = _run_parallel(executor, tasks)
         expect(
             texts == ["met", "met", "met"],
             "3 calls running at the same time (each waits for the other two)",
@@ -398,11 +394,7 @@ def check_async_executor(
             {"tool_name": "explode", "input_data": "x"},
             {"tool_name": "shout", "input_data": "fine"},
         ]
-        try:
-            results = asyncio.run(executor.execute_tools_parallel(tasks))
-        finally:
-            _close(executor)
-        texts = [_result_text(item) for item in results]
+        texts = _run_parallel(executor, tasks)
         expect(
             len(texts) == 3 and texts[0] == "OK" and texts[2] == "FINE" and "fail" in texts[1],
             "three results: 'OK', an error message about the failure, 'FINE'",

@@ -42,7 +42,7 @@ on first access, so ``import hello_agents`` stays light and needs no extra."""
 __getattr__ = lazy_names(__name__, _LAZY)
 
 
-__all__ = [  # noqa: RUF022 - the lazy names come last
+__all__ = [
     "CalculatorError",
     "CalculatorTool",
     "CommandRefusedError",
@@ -56,15 +56,5 @@ __all__ = [  # noqa: RUF022 - the lazy names come last
     "calculate",
     "evaluate",
     "search",
-    "A2ATool",
-    "ANPTool",
-    "ActionResult",
-    "BFCLEvaluationTool",
-    "GAIAEvaluationTool",
-    "LLMJudgeTool",
-    "MCPTool",
-    "MemoryTool",
-    "RAGTool",
-    "RLTrainingTool",
-    "WinRateTool",
+    *_LAZY,
 ]

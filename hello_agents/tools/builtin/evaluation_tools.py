@@ -68,6 +68,25 @@ class _AgentEvaluationTool(Tool):
         if agent is None or not callable(getattr(agent, "run", None)):
             raise ValueError("pass the agent to evaluate: run(agent=my_agent, ...)")
 
+    report_dir: Path
+    report_name: str  # the default report file is report_dir/<report_name>_report_<time>.md
+
+    def report_lines(self, results: Mapping[str, Any]) -> list[str]:
+        """The markdown report of ``results``, line by line (each tool writes its own)."""
+        raise NotImplementedError
+
+    def generate_report(
+        self, results: Mapping[str, Any], output_file: str | Path | None = None
+    ) -> str:
+        """A markdown report of ``results``, written to ``output_file`` (default:
+        ``evaluation_reports/<benchmark>_report_<time>.md``); returns its text."""
+        text = "\n".join(self.report_lines(results))
+        default = self.report_dir / f"{self.report_name}_report_{_stamp()}.md"
+        target = Path(output_file) if output_file else default
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(text, encoding="utf-8")
+        return text
+
 
 class BFCLEvaluationTool(_AgentEvaluationTool):
     """Function-calling accuracy of an agent on BFCL-style samples, with a report.
@@ -77,6 +96,8 @@ class BFCLEvaluationTool(_AgentEvaluationTool):
         output_dir: Where results are exported.
         report_dir: Where reports are written.
     """
+
+    report_name = "bfcl"
 
     def __init__(
         self,
@@ -134,11 +155,8 @@ class BFCLEvaluationTool(_AgentEvaluationTool):
             self.generate_report(results)
         return results
 
-    def generate_report(
-        self, results: Mapping[str, Any], output_file: str | Path | None = None
-    ) -> str:
-        """A markdown report of ``results``, written to ``output_file`` (default:
-        ``evaluation_reports/bfcl_report_<time>.md``); returns its text."""
+    def report_lines(self, results: Mapping[str, Any]) -> list[str]:
+        """The BFCL report: accuracy overall, by category, and each sample."""
         lines = [
             "# BFCL evaluation report",
             "",
@@ -167,13 +185,7 @@ class BFCLEvaluationTool(_AgentEvaluationTool):
             mark = "✅" if detail.get("correct") else "❌"
             lines.append(f"| {detail['id']} | {mark} | `{predicted}` | {str(note)[:80]} |")
         lines += ["", "```", f"accuracy: {_bar(float(results.get('accuracy', 0.0)))}", "```", ""]
-        text = "\n".join(lines)
-        target = (
-            Path(output_file) if output_file else self.report_dir / f"bfcl_report_{_stamp()}.md"
-        )
-        target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_text(text, encoding="utf-8")
-        return text
+        return lines
 
 
 class GAIAEvaluationTool(_AgentEvaluationTool):
@@ -185,6 +197,8 @@ class GAIAEvaluationTool(_AgentEvaluationTool):
         output_dir: Where the submission file is exported.
         report_dir: Where reports are written.
     """
+
+    report_name = "gaia"
 
     def __init__(
         self,
@@ -227,11 +241,8 @@ class GAIAEvaluationTool(_AgentEvaluationTool):
             self.generate_report(results)
         return results
 
-    def generate_report(
-        self, results: Mapping[str, Any], output_file: str | Path | None = None
-    ) -> str:
-        """A markdown report of ``results`` (default file:
-        ``evaluation_reports/gaia_report_<time>.md``); returns its text."""
+    def report_lines(self, results: Mapping[str, Any]) -> list[str]:
+        """The GAIA report: exact and partial matches overall, by level, and each task."""
         lines = [
             "# GAIA evaluation report",
             "",
@@ -272,16 +283,31 @@ class GAIAEvaluationTool(_AgentEvaluationTool):
             "```",
             "",
         ]
-        text = "\n".join(lines)
-        target = (
-            Path(output_file) if output_file else self.report_dir / f"gaia_report_{_stamp()}.md"
-        )
-        target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_text(text, encoding="utf-8")
-        return text
+        return lines
 
 
-class LLMJudgeTool(Tool):
+class _JudgeTool(Tool):
+    """What the judge and win-rate tools share: an LLM judge reads problem files and
+    the tool answers JSON text (``{"status": "success", ...}`` or ``"error"``).
+
+    Args:
+        llm: The judge model.
+    """
+
+    GENERATED = ToolParameter(
+        name="generated_data_path", type="string", description="JSON/JSONL file"
+    )
+
+    def __init__(self, name: str, description: str, llm: Any) -> None:
+        super().__init__(name, description)
+        self.llm = llm
+
+    @staticmethod
+    def _answer(status: str, **fields: Any) -> str:
+        return json.dumps({"status": status, **fields}, ensure_ascii=False)
+
+
+class LLMJudgeTool(_JudgeTool):
     """Judge generated problems with an LLM on a rubric; results and report on disk.
 
     Args:
@@ -289,13 +315,14 @@ class LLMJudgeTool(Tool):
     """
 
     def __init__(self, llm: Any) -> None:
-        super().__init__("llm_judge", "Score generated problems on a rubric with an LLM judge.")
-        self.llm = llm
+        super().__init__(
+            "llm_judge", "Score generated problems on a rubric with an LLM judge.", llm
+        )
 
     def get_parameters(self) -> list[ToolParameter]:
         """The problem file, how many to judge, where to write."""
         return [
-            ToolParameter(name="generated_data_path", type="string", description="JSON/JSONL file"),
+            self.GENERATED,
             optional("max_samples", "integer", "0 for all"),
             optional("output_dir", "string", "output folder"),
         ]
@@ -307,7 +334,7 @@ class LLMJudgeTool(Tool):
         try:
             problems = AIDataset("generated", parameters.get("generated_data_path")).load()
         except DatasetError as error:
-            return json.dumps({"status": "error", "error": str(error)})
+            return self._answer("error", error=str(error))
         judge = LLMJudgeEvaluator(llm=self.llm, judge_model=parameters.get("judge_model"))
         results = judge.evaluate_batch(problems, max_samples=parameters.get("max_samples") or None)
         directory = Path(parameters.get("output_dir") or "evaluation_results/llm_judge")
@@ -330,18 +357,15 @@ class LLMJudgeTool(Tool):
             "",
         ]
         report_file.write_text("\n".join(lines), encoding="utf-8")
-        return json.dumps(
-            {
-                "status": "success",
-                "metrics": metrics,
-                "result_file": str(result_file),
-                "report_file": str(report_file),
-            },
-            ensure_ascii=False,
+        return self._answer(
+            "success",
+            metrics=metrics,
+            result_file=str(result_file),
+            report_file=str(report_file),
         )
 
 
-class WinRateTool(Tool):
+class WinRateTool(_JudgeTool):
     """Position-swapped win rate of generated problems against reference problems.
 
     Args:
@@ -349,13 +373,14 @@ class WinRateTool(Tool):
     """
 
     def __init__(self, llm: Any) -> None:
-        super().__init__("win_rate", "Pairwise win rate of generated against reference problems.")
-        self.llm = llm
+        super().__init__(
+            "win_rate", "Pairwise win rate of generated against reference problems.", llm
+        )
 
     def get_parameters(self) -> list[ToolParameter]:
         """The two problem files and how many pairs."""
         return [
-            ToolParameter(name="generated_data_path", type="string", description="JSON/JSONL file"),
+            self.GENERATED,
             ToolParameter(name="reference_data_path", type="string", description="JSON/JSONL file"),
             optional("num_comparisons", "integer", "pairs"),
             optional("output_dir", "string", "output folder"),
@@ -369,7 +394,7 @@ class WinRateTool(Tool):
             candidates = AIDataset("generated", parameters.get("generated_data_path")).load()
             references = AIDataset("real", parameters.get("reference_data_path")).load()
         except DatasetError as error:
-            return json.dumps({"status": "error", "error": str(error)})
+            return self._answer("error", error=str(error))
         evaluator = WinRateEvaluator(llm=self.llm, judge_model=parameters.get("judge_model"))
         results = evaluator.evaluate_win_rate(
             candidates, references, num_comparisons=parameters.get("num_comparisons")
@@ -378,10 +403,7 @@ class WinRateTool(Tool):
         result_file = evaluator.export_results(
             results, directory / f"win_rate_results_{_stamp()}.json"
         )
-        return json.dumps(
-            {"status": "success", "metrics": results["metrics"], "result_file": str(result_file)},
-            ensure_ascii=False,
-        )
+        return self._answer("success", metrics=results["metrics"], result_file=str(result_file))
 
 
 __all__ = ["BFCLEvaluationTool", "GAIAEvaluationTool", "LLMJudgeTool", "WinRateTool"]
