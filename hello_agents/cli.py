@@ -59,7 +59,7 @@ was asked for its answer once its tool rounds ran out), a reflection's
 
 DESCRIPTION = "Run agents from the command line, check an install, serve tools over MCP."
 EPILOG = """examples:
-  hello-agents run                                  the default question, ReAct with a calculator
+  hello-agents run                                  default question, function agent + calculator
   hello-agents run "What is the capital of Australia?" --tools none
   hello-agents run --agent function "What is 2**20?"
   hello-agents chat --agent simple

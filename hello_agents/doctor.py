@@ -211,7 +211,7 @@ def chapter_checks(
     for group, members in requirement_groups(distribution, chapter.extra, requirements):
         yield requirements_check(group, members, reinstall_command(distribution, chapter.extra))
     if chapter.number == RL_CHAPTER:  # trains a model it builds itself: no provider needed
-        yield training_check()
+        yield training_check(reinstall_command(distribution, chapter.extra))
         return
     model_included = installs_model_weights(requirements)
     provider = provider_check(model_included)
@@ -223,7 +223,7 @@ def chapter_checks(
     for variable in chapter.services:
         yield service_check(variable)
     if chapter.number == MAP_CHAPTER:
-        yield from map_server_checks()
+        yield from map_server_checks(reinstall_command(distribution, chapter.extra))
 
 
 def version_check(chapter: Chapter, distribution: metadata.Distribution) -> Check:
@@ -455,9 +455,13 @@ def model_answers(progress: ProgressCallback | None = None) -> tuple[bool, str]:
     )
 
 
-def map_server_checks() -> Iterator[Check]:
+def map_server_checks(install: str = 'pip install -e ".[ch13]"') -> Iterator[Check]:
     """Chapter 13: the offline map server starts and lists Amap's 16 tools; with
-    ``AMAP_API_KEY`` set, ``uvx`` (which starts Amap's own server) is on PATH."""
+    ``AMAP_API_KEY`` set, ``uvx`` (which starts Amap's own server) is on PATH.
+
+    Args:
+        install: The command that installs chapter 13's extra into this environment.
+    """
     import shutil
 
     from hello_agents.mcp import MCPException
@@ -470,7 +474,7 @@ def map_server_checks() -> Iterator[Check]:
             count = len(tool.expanded_tools())
     except MCPException as error:
         first = str(error).splitlines()[0]
-        yield Check(name, False, first, 'pip install -e ".[ch13]" (the mcp extra)')
+        yield Check(name, False, first, f"{install} (the mcp extra)")
         return
     ok = count == 16
     yield Check(name, ok, f"{count} tools (amap_maps_text_search, amap_maps_weather ...)")
@@ -484,8 +488,12 @@ def map_server_checks() -> Iterator[Check]:
         )
 
 
-def training_check() -> Check:
-    """Chapter 11: the tiny model builds, and one training step runs, on this machine."""
+def training_check(install: str = 'pip install -e ".[ch11]"') -> Check:
+    """Chapter 11: the tiny model builds, and one training step runs, on this machine.
+
+    Args:
+        install: The command that installs chapter 11's extra into this environment.
+    """
     import tempfile
 
     name = "training on this machine"
@@ -501,7 +509,7 @@ def training_check() -> Check:
             loss = model(**batch, labels=batch["input_ids"]).loss
             loss.backward()
     except Exception as error:  # any failure here is what the learner must see
-        return Check(name, False, f"{type(error).__name__}: {error}", 'pip install -e ".[ch11]"')
+        return Check(name, False, f"{type(error).__name__}: {error}", install)
     device = "a GPU" if torch.cuda.is_available() else "the CPU"
     return Check(
         name,

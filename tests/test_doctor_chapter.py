@@ -33,6 +33,7 @@ from hello_agents.doctor import (
     run_doctor,
     service_check,
     summarize,
+    training_check,
     version_check,
 )
 from hello_agents.extras import check_requirement, extra_requirements
@@ -422,3 +423,14 @@ def test_a_model_file_that_does_not_load_is_red_with_the_server_log(
         "but the model does not run:" in printed
     )
     assert "Last lines of" in printed
+
+
+def test_the_training_check_names_the_environments_own_install_command(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setitem(sys.modules, "torch", None)  # as where the ch11 extra is not installed
+    install = '/somewhere/.venv/bin/python -m pip install -e "/somewhere[ch11]"'
+    check = training_check(install)
+    assert not check.ok
+    assert check.detail.startswith("ModuleNotFoundError")
+    assert check.fix == install

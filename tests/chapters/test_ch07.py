@@ -1,7 +1,8 @@
 """Chapter 7's learner path runs as documented: examples, notebooks and exercise checks.
 
 * every example script runs (scripted model) and prints what it is about;
-* the ReAct example also runs on the embedded model (integration);
+* the ReAct, SimpleAgent and FunctionCallAgent examples also run on the embedded model,
+  and their answers carry the calculator's result (integration);
 * every notebook executes on a real Jupyter kernel and is committed without outputs;
 * every exercise check fails on the blank skeleton, with a helpful message, and
   passes on the provided solution and on the framework's own class; the
@@ -46,7 +47,7 @@ EXPECTED_OUTPUT = {
     "03_react_agent.py": "Observation: 1776",
     "04_reflection_agent.py": "stopped because: approved",
     "05_plan_and_solve_agent.py": "answer: 12 - 3 = 9 apples",
-    "06_function_call_agent.py": "The pencils cost 1776 cents and the erasers 912 cents.",
+    "06_function_call_agent.py": "48 pencils cost 1776 cents.",
     "07_tool_registry.py": "search:     Search results for 'Datawhale hello-agents'",
     "08_tool_chain.py": "via manager: 10",
     "09_async_executor.py": "single call: 42",
@@ -105,6 +106,25 @@ def test_react_example_runs_on_the_embedded_model() -> None:
     assert completed.returncode == 0, completed.stderr
     assert "[embedded model: provider=embedded" in completed.stdout
     assert "Answer:" in completed.stdout, completed.stdout
+
+
+@pytest.mark.integration
+@pytest.mark.local_model
+@pytest.mark.parametrize(
+    ("script", "tool_line"),
+    [
+        ("02_simple_agent.py", "   [python_calculator] -> 1776"),
+        ("06_function_call_agent.py", "  tool ran: python_calculator("),
+    ],
+)
+def test_tool_example_uses_the_calculator_on_the_embedded_model(
+    script: str, tool_line: str
+) -> None:
+    completed = run_python(f"chapters/ch07/examples/{script}", mode="embedded", timeout=900)
+    assert completed.returncode == 0, completed.stdout + completed.stderr
+    assert tool_line in completed.stdout, completed.stdout
+    answer = completed.stdout.rstrip().splitlines()[-1]
+    assert "1776" in answer.replace(",", ""), completed.stdout
 
 
 # ---- notebooks ----------------------------------------------------------------------

@@ -3,7 +3,8 @@
 * every example runs on the scripted model with the default embedder (the local
   model of the ch08 extra) and prints what it is about;
 * the agent example remembers across two processes, on the scripted model and on the
-  embedded one (integration);
+  embedded one (integration); on the embedded model the RAG example's answer cites the
+  passage it comes from (integration);
 * every notebook executes on a real Jupyter kernel and is committed without outputs;
 * every exercise check fails on the blank skeleton with a helpful message, and
   passes on the solution (and on the framework's own class where it has one).
@@ -105,6 +106,22 @@ def test_the_agent_remembers_across_runs_on_the_embedded_model(tmp_path: Path) -
     assert "run: later (remembering)" in second.stdout
     answers = [line for line in second.stdout.splitlines() if line.startswith("agent:")]
     assert answers and "Ada" in answers[-1], second.stdout
+
+
+@pytest.mark.integration
+@pytest.mark.local_model
+def test_the_rag_answer_cites_its_passage_on_the_embedded_model(tmp_path: Path) -> None:
+    data = {"HELLO_AGENTS_CH08_DATA": str(tmp_path)}
+    completed = run_python(
+        "chapters/ch08/examples/03_rag_pipeline.py", mode="embedded", timeout=600, env=data
+    )
+    assert completed.returncode == 0, completed.stdout + completed.stderr
+    assert "Chinese question -> [('图书馆须知'" in completed.stdout
+    assert re.search(r"cited \[\d\]: loans > Borrowing > Late fees", completed.stdout), (
+        completed.stdout
+    )
+    answer = completed.stdout.split("Chinese question ->")[1].splitlines()[1]
+    assert "late" in answer.lower() and len(answer.split()) > 8, completed.stdout
 
 
 # ---- notebooks ----------------------------------------------------------------------

@@ -109,6 +109,18 @@ def test_the_receptionist_passes_on_the_experts_answers_on_the_embedded_model() 
     assert not any("error" in reply.lower() or "failed" in reply.lower() for reply in replies)
 
 
+@pytest.mark.integration
+@pytest.mark.local_model
+def test_the_scheduler_picks_the_least_loaded_service_on_the_embedded_model() -> None:
+    completed = run_python(
+        "chapters/ch10/examples/08_anp_discovery.py", mode="embedded", timeout=300
+    )
+    assert completed.returncode == 0, completed.stdout + completed.stderr
+    answers = [line for line in completed.stdout.splitlines() if line.startswith("->")]
+    assert len(answers) == 1 and "nlp_agent_1" in answers[0], completed.stdout
+    assert "nlp_agent_2" not in answers[0]
+
+
 def test_the_weather_server_serves_over_stdio() -> None:
     from hello_agents.tools import MCPTool
 

@@ -1,12 +1,15 @@
 """Chapter 8.4: RAG, from documents to answers with citations.
 
 Loads the chapter's small corpus (Markdown, HTML, JSON, CSV; English and Chinese),
-searches it three ways, and answers with sources.
+searches it three ways, and answers with sources. The model runs at temperature 0, so its
+query rephrasings (MQE), imagined answer (HyDE) and answer are the same on every run; if
+the answer does not cite the passage it comes from, the example stops with exit code 1 and
+names the settings that work.
 
 Run:  python chapters/ch08/examples/03_rag_pipeline.py
 """
 
-from example_llm import CORPUS, banner, data_folder, make_llm
+from example_llm import CORPUS, banner, data_folder, give_up, make_llm
 
 from hello_agents.tools import RAGTool
 
@@ -17,8 +20,9 @@ llm = make_llm(
         # HyDE: a passage that might answer it.
         "Items returned after the due date are charged a small fee per day, up to a maximum.",
         # The answer, citing passage [1].
-        "Late adult items cost 20 cents a day, capped at 5 euros per item [1].",
-    ]
+        "Late adult items cost 20 cents a day, capped at 5 euros per item.\nSources: [1]",
+    ],
+    temperature=0,  # the same rephrasings, passages and answer on every run
 )
 print(banner(llm))
 
@@ -66,3 +70,9 @@ for number in answer.data["cited"]:
     )
 if not answer.data["cited"]:
     print("cited: none (the answer names no passage by its number)")
+# Did the model do its part: an answer in words, citing the late-fees passage it came from?
+cited_headings = [passages[number - 1]["heading"] for number in answer.data["cited"]]
+if not any(heading.endswith("Late fees") for heading in cited_headings):
+    give_up(f"its answer cites {cited_headings or 'no passage'}, not the late-fees rule")
+if len(answer.text.split("Sources:")[0].split()) < 4:
+    give_up(f"its answer {answer.text.splitlines()[0]!r} gives citations but no answer")

@@ -1,13 +1,19 @@
 """Chapter 10.4: ANP service discovery, an agent network, a scheduler agent, and DID identity.
 
+The scheduler is a FunctionCallAgent whose first call must use its tool, at temperature 0:
+as a SimpleAgent, the embedded 1.5B model wrote the call as Python text instead of calling
+the tool, and guessed a service type that nothing was registered under. Told to list the
+services, it reads their loads. If its answer names no registered service, the example
+stops with exit code 1 and names the settings that work.
+
 Run:  python chapters/ch10/examples/08_anp_discovery.py
 """
 
 import importlib.util
 
-from example_llm import banner, make_llm
+from example_llm import banner, give_up, make_llm
 
-from hello_agents import SimpleAgent
+from hello_agents import FunctionCallAgent
 from hello_agents.protocols import (
     ANPDiscovery,
     ANPIdentity,
@@ -15,7 +21,8 @@ from hello_agents.protocols import (
     discover_service,
     register_service,
 )
-from hello_agents.tools import ANPTool
+from hello_agents.testing import tool_call, tool_calls
+from hello_agents.tools import ANPTool, ToolRegistry
 
 # 1. Register services, then discover them by type and pick the least loaded.
 discovery = ANPDiscovery()
@@ -45,14 +52,28 @@ print("network:", network.get_network_stats())
 # 3. A scheduler agent that looks services up through ANPTool.
 llm = make_llm(
     [
-        '[TOOL_CALL:service_discovery:{"action": "discover_services", "service_type": "nlp"}]',
+        tool_calls(tool_call("service_discovery", {"action": "list_services"})),
         "nlp_agent_1: it offers text_analysis and has the lowest load (0.3).",
-    ]
+    ],
+    temperature=0,
 )
 print(banner(llm))
-scheduler = SimpleAgent("scheduler", llm, system_prompt="You pick the best service for a task.")
-scheduler.add_tool(ANPTool(name="service_discovery", discovery=discovery))
-print("->", scheduler.run("Which NLP service should analyse this text? Prefer low load."))
+registry = ToolRegistry()
+registry.register_tool(ANPTool(name="service_discovery", discovery=discovery))
+scheduler = FunctionCallAgent(
+    "scheduler",
+    llm,
+    system_prompt="You pick the best service for a task. Call service_discovery with action "
+    "'list_services' to see every service with its capabilities and load, then name the best "
+    "one by its service_id.",
+    tool_registry=registry,
+    default_tool_choice="required",  # the first call, then "auto"
+    small_model_aids=False,  # the aids check arithmetic; this agent computes nothing
+)
+choice = scheduler.run("Which NLP service should analyse this text? Prefer low load.")
+print("->", choice)
+if not any(service.service_id in choice for service in nlp_services):
+    give_up(f"its answer {choice[:80]!r} names no registered service")
 
 # 4. Trust: a service registers with a DID document; requests signed with its key verify.
 if importlib.util.find_spec("agent_connect"):

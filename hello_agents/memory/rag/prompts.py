@@ -1,8 +1,9 @@
 """The prompts the RAG pipeline sends to the LLM (override them on the pipeline)."""
 
-ANSWER_PROMPT = """Answer the question using only the numbered passages below.
-Cite every passage you use by its number in square brackets, like [1] or [2][3].
-If the passages do not contain the answer, say that the knowledge base does not cover it.
+ANSWER_PROMPT = """Answer the question in one to three sentences, using only the numbered passages
+below. If the passages do not contain the answer, say that the knowledge base does not cover it.
+Then, on a last line, write "Sources:" and the numbers of the passages you used, as in
+"Sources: [2]" or "Sources: [1][3]".
 
 Passages:
 {passages}
