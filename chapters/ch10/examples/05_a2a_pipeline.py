@@ -23,13 +23,20 @@ ROLES = {
         ["# Agent protocols\n\nAgents use MCP for tools, A2A for each other, ANP to find peers."],
     ),
     "editor": (
-        "You polish an article (keep it under 100 words) and end with 'Approved.'",
+        "You edit an article: reply with the whole article, polished (its title, then at "
+        "most 100 words), and end with a last line 'Approved.'",
         [
             "# Agent protocols, in brief\n\nAgents reach tools through MCP, work with each "
             "other through A2A and find each other through ANP.\n\nApproved."
         ],
     ),
 }
+
+
+def only_approval(reply: str) -> bool:
+    """Whether the editor answered only its verdict (a small model often does): the
+    article then stands as the writer wrote it, approved."""
+    return reply.strip().rstrip(".!").lower() in ("approved", "")
 
 
 def serve(role: str) -> tuple[A2AServer, str]:
@@ -48,7 +55,8 @@ try:
     def create_content(topic: str) -> str:
         notes = clients["researcher"].ask(f"Research this topic: {topic}")
         article = clients["writer"].ask(f"Write an article from these notes:\n{notes}")
-        return clients["editor"].ask(f"Edit this article:\n{article}")
+        edited = clients["editor"].ask(f"Edit this article:\n{article}")
+        return edited if not only_approval(edited) else f"{article}\n\n(approved as written)"
 
     started = time.perf_counter()
     final = create_content("how agents talk to each other")
