@@ -404,10 +404,16 @@ def test_serve_starts_the_app_offline_as_the_readme_runs_it() -> None:
 
 
 def test_the_tutorials_backend_calls_work_on_the_offline_map(
-    monkeypatch: pytest.MonkeyPatch,
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
-    """The calls of the tutorial's ``trip_planner_agent.py`` and ``amap_service.py``; only
-    ``server_command`` differs (the offline server instead of ``uvx amap-mcp-server``)."""
+    """The calls of the tutorial's ``trip_planner_agent.py`` and ``amap_service.py``, unchanged:
+    its ``server_command=["uvx", "amap-mcp-server"]`` finds the offline map's ``uvx`` first on
+    PATH (``python -m hello_agents.mcp.amap_offline --uvx-shim DIR``, as the README says)."""
+    if os.name == "nt":
+        pytest.skip("the uvx shim is a POSIX shell script")
+    written = run_python("-m", "hello_agents.mcp.amap_offline", "--uvx-shim", str(tmp_path))
+    assert written.returncode == 0 and f"wrote {tmp_path / 'uvx'}" in written.stdout
+    monkeypatch.setenv("PATH", f"{tmp_path}{os.pathsep}{os.environ['PATH']}")
     with FakeOpenAIServer() as server:
         monkeypatch.setenv("LLM_BASE_URL", server.base_url)
         monkeypatch.setenv("LLM_API_KEY", "test-key")
@@ -418,10 +424,11 @@ def test_the_tutorials_backend_calls_work_on_the_offline_map(
         amap_tool = MCPTool(
             name="amap",
             description="高德地图服务",
-            server_command=OFFLINE_MAP_COMMAND,
+            server_command=["uvx", "amap-mcp-server"],
             env={"AMAP_MAPS_API_KEY": "not-needed-offline"},
             auto_expand=True,
         )
+        amap_tool.expandable = True  # as the tutorial's code sets it
         try:
             attraction_agent = SimpleAgent(
                 name="景点搜索专家", llm=HelloAgentsLLM(), system_prompt="你是景点搜索专家。"
@@ -453,6 +460,18 @@ def test_the_tutorials_backend_calls_work_on_the_offline_map(
             assert json.loads(text)["pois"][0]["name"] == "故宫博物院"
         finally:
             amap_tool.close()
+
+
+def test_the_uvx_shim_starts_nothing_but_the_offline_map(tmp_path: Path) -> None:
+    import subprocess
+
+    if os.name == "nt":
+        pytest.skip("the uvx shim is a POSIX shell script")
+    from hello_agents.mcp.amap_offline import write_uvx_shim
+
+    shim = write_uvx_shim(tmp_path / "bin")
+    refused = subprocess.run([str(shim), "black"], capture_output=True, text=True, check=False)
+    assert refused.returncode == 2 and "only starts the offline amap-mcp-server" in refused.stderr
 
 
 # ---- the learner's path: examples, notebook, exercises ----------------------------------------
