@@ -98,7 +98,10 @@ async function submit(event) {
       headers: { "Content-Type": "application/json", Accept: "text/event-stream" },
       body: JSON.stringify(request),
     });
-    if (!response.ok) throw new Error(describeFailure(await response.json()));
+    if (!response.ok) {
+      const body = await response.json().catch(() => ({ message: `HTTP ${response.status}` }));
+      throw new Error(describeFailure(body));
+    }
     let answer = null;
     await readEvents(response, (name, data) => {
       if (name === "progress") {
