@@ -53,6 +53,8 @@ def main(argv: list[str] | None = None) -> int:
     town = Town(config)
     print(f"model:   {getattr(town.llm, 'provider', '?')} / {getattr(town.llm, 'model', '?')}")
     print(f"data:    {config.data_dir}  (memories and affinities, kept across restarts)")
+    recall = next(iter(town.memories.values())).recall_kind
+    print(f"memory:  recalled by {recall}  (MEMORY_EMBEDDER={config.memory_embedder})")
     print(f"chatter: every {config.npc_update_interval:g}s, at most "
           f"{config.chatter_calls_per_tick} model call(s) per tick")  # fmt: skip
     print(f"town:    http://{arguments.host}:{arguments.port}/   (Ctrl-C stops)")

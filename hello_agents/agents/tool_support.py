@@ -168,8 +168,14 @@ class ToolUsingAgent(LoopAgent):
 
     # ---- managing tools ------------------------------------------------------------
 
-    def add_tool(self, tool: Tool | Callable[..., Any], *, replace: bool = False) -> Tool:
+    def add_tool(
+        self, tool: Tool | Callable[..., Any], auto_expand: bool = True, *, replace: bool = False
+    ) -> Tool:
         """Register a Tool object, or a typed function with a docstring.
+
+        ``auto_expand`` (the tutorial's ``add_tool(tool, auto_expand=True)``): a tool
+        that stands for several, such as ``MCPTool(auto_expand=True)``, is added as
+        its parts; ``False`` adds it as one tool.
 
         Returns:
             The registered tool.
@@ -179,7 +185,7 @@ class ToolUsingAgent(LoopAgent):
                 without type hints or docstring.
         """
         if isinstance(tool, Tool):
-            return self.tool_registry.register_tool(tool, replace=replace)
+            return self.tool_registry.register_tool(tool, replace=replace, auto_expand=auto_expand)
         return self.tool_registry.tool(replace=replace)(tool)
 
     def remove_tool(self, name: str) -> bool:

@@ -5,7 +5,7 @@
   with the chapter's sections, pinned requirements, ``.env.example``, an
   application with tracing and an evaluation hook, a notebook and offline tests;
 * :func:`~hello_agents.capstone.checks.run_capstone_doctor` checks a folder before
-  it is submitted (``hello-agents doctor --capstone PATH``): size, secrets, README
+  it is submitted (``hello-agents doctor --capstone PATH``): what git takes, size, secrets, README
   sections, pinned and installed requirements, the notebook run offline;
 * :func:`~hello_agents.capstone.secrets.scan_text` finds credentials in text
   without ever keeping them.

@@ -6,19 +6,24 @@ one says what to do:
 
 1. **layout**: the folder's name follows ``{user}-{Project}``, and it has
    ``README.md``, ``requirements.txt``, ``.env.example`` and a notebook or a script;
-2. **size**: the files to submit weigh less than 5 MB (the largest are named
+2. **git add**: inside a git repository (your fork of the tutorial's, the folder in
+   ``Co-creation-projects/``), git would take every file the folder's own
+   ``.gitignore`` lets through: a ``.gitignore`` higher up (the tutorial's root one
+   ignores ``test_*.py``, ``*.log``, ``memory/`` ...) or a global one can leave out
+   a file without a word, and the failure names each one and the pattern;
+3. **size**: the files to submit weigh less than 5 MB (the largest are named
    when over);
-3. **secrets**: no file holds an API key, token or private key (notebook outputs
+4. **secrets**: no file holds an API key, token or private key (notebook outputs
    included; placeholders pass); a finding names the file and line, never the
    secret; a ``.env`` that ``.gitignore`` does not exclude fails too;
-4. **README sections**: the chapter's template sections are present (in English
+5. **README sections**: the chapter's template sections are present (in English
    or in Chinese);
-5. **requirements pinned**: every line of ``requirements.txt`` has a version range
+6. **requirements pinned**: every line of ``requirements.txt`` has a version range
    with an upper bound, and hello-agents's excludes the reference package's
    releases (0.x before this line, and 1.x, which lack this project's modules);
-6. **requirements installed**: each one is installed here at a matching version
+7. **requirements installed**: each one is installed here at a matching version
    and imports;
-7. **notebook runs offline**: every notebook runs top to bottom on a real Jupyter
+8. **notebook runs offline**: every notebook runs top to bottom on a real Jupyter
    kernel with no provider key, no ``.env``, the scripted model
    (``HELLO_AGENTS_EXAMPLE_LLM=scripted``) and the network closed to all but
    loopback. Without ``nbclient`` and ``ipykernel`` this check fails and says
@@ -32,6 +37,8 @@ from __future__ import annotations
 
 import os
 import re
+import shutil
+import subprocess
 import sys
 import unicodedata
 from collections.abc import Iterator
@@ -202,6 +209,59 @@ def layout_check(root: Path, files: list[Path]) -> Check:
         )
     shown = ", ".join(path.as_posix() for path in runnable[:3])
     return Check("layout", True, f"{root.name}: README.md, requirements.txt, .env.example, {shown}")
+
+
+def git_add_check(root: Path, files: list[Path]) -> Check:
+    """Inside a git repository, git takes every file the folder's own ``.gitignore`` lets through.
+
+    A ``.gitignore`` higher up in the repository (the tutorial's root one ignores
+    ``test_*.py``), ``.git/info/exclude`` or a global excludes file can keep a file
+    out of ``git add`` silently; the pull request would then lack it.
+    """
+    git = shutil.which("git")
+    if git is None:
+        return Check("git add", True, "git is not installed here: the folder's .gitignore decides")
+    inside = _git(git, root, "rev-parse", "--show-toplevel")
+    if inside is None:
+        return Check(
+            "git add",
+            True,
+            "not inside a git repository: the folder's own .gitignore decides what is "
+            "submitted (check again once it is in Co-creation-projects/ of your fork)",
+        )
+    listed = _git(
+        git, root, "ls-files", "-z", "--others", "--ignored", "--exclude-standard", "--", "."
+    )
+    ignored = set(filter(None, (listed or "").split("\0")))
+    left_out = [path.as_posix() for path in files if path.as_posix() in ignored]
+    top = Path(inside.strip()).resolve()
+    if not left_out:
+        where = root.relative_to(top).as_posix() if root.is_relative_to(top) else root.as_posix()
+        return Check("git add", True, f"git takes all {len(files)} files of {where or '.'}")
+    rules = _git(git, root, "check-ignore", "--verbose", "--", *left_out) or ""
+    why: dict[str, str] = {}  # path -> "SOURCE:LINE:PATTERN"
+    for line in rules.splitlines():
+        source, _, path = line.partition("\t")
+        why[path] = source
+    named = [f"{path} (ignored by {why[path]})" if path in why else path for path in left_out]
+    return Check(
+        "git add",
+        False,
+        f"git would leave out {len(left_out)} file(s) of the folder:\n" + "\n".join(named),
+        "to submit them, add a line '!PATTERN' for each to the folder's own .gitignore "
+        "(e.g. !test_*.py); to keep them out, list them there",
+    )
+
+
+def _git(git: str, folder: Path, *arguments: str) -> str | None:
+    """What ``git ARGUMENTS`` prints when run in ``folder``, or None when it fails."""
+    try:
+        done = subprocess.run(
+            [git, *arguments], cwd=folder, capture_output=True, text=True, timeout=60, check=False
+        )
+    except (OSError, subprocess.TimeoutExpired):
+        return None
+    return done.stdout if done.returncode == 0 else None
 
 
 def size_check(root: Path, files: list[Path], skipped: list[str]) -> Check:
@@ -515,6 +575,7 @@ def capstone_checks(root: Path, *, notebook_timeout: float = NOTEBOOK_TIMEOUT) -
     """Run the checks on the capstone folder ``root``, one at a time."""
     files, skipped = submitted_files(root)
     yield layout_check(root, files)
+    yield git_add_check(root, files)
     yield size_check(root, files, skipped)
     yield secrets_check(root, files)
     yield readme_check(root)
@@ -562,6 +623,7 @@ __all__ = [
     "SIZE_LIMIT",
     "Section",
     "capstone_checks",
+    "git_add_check",
     "installed_check",
     "layout_check",
     "missing_sections",

@@ -511,9 +511,51 @@ def build_server(offline: OfflineMap | None = None) -> Any:
     return server
 
 
+UVX_SHIM = """#!/bin/sh
+# A `uvx` that starts hello-agents' offline map server in place of `uvx amap-mcp-server`,
+# so code that starts Amap's server that way runs unchanged, offline. Written by
+#   python -m hello_agents.mcp.amap_offline --uvx-shim DIR
+if [ "$1" != "amap-mcp-server" ]; then
+  echo "this uvx only starts the offline amap-mcp-server (hello-agents), not: $*" >&2
+  exit 2
+fi
+shift
+PYTHONPATH="{root}${{PYTHONPATH:+:$PYTHONPATH}}"
+export PYTHONPATH
+exec "{python}" -m hello_agents.mcp.amap_offline "$@"
+"""
+
+
+def write_uvx_shim(folder: str | Path) -> Path:
+    """Write ``folder/uvx``: ``uvx amap-mcp-server`` then starts this offline server.
+
+    Put ``folder`` first on ``PATH`` and code that starts Amap's server with
+    ``server_command=["uvx", "amap-mcp-server"]`` (the tutorial's chapter-13 backend)
+    gets this one, unchanged. Any other ``uvx`` command fails with a message. POSIX
+    shells only (Linux, macOS); on Windows, give ``server_command`` this module instead.
+
+    Returns:
+        The script's path.
+    """
+    target = Path(folder)
+    target.mkdir(parents=True, exist_ok=True)
+    shim = target / "uvx"
+    root = Path(__file__).resolve().parents[2]  # the folder holding hello_agents/
+    shim.write_text(UVX_SHIM.format(root=root, python=sys.executable), encoding="utf-8")
+    shim.chmod(0o755)
+    return shim
+
+
 def main(argv: list[str] | None = None) -> None:
-    """``python -m hello_agents.mcp.amap_offline [stdio|sse|streamable-http]``."""
+    """``python -m hello_agents.mcp.amap_offline [stdio|sse|streamable-http]``, or
+    ``--uvx-shim DIR`` to write a ``uvx`` that starts this server (:func:`write_uvx_shim`)."""
     arguments = sys.argv[1:] if argv is None else argv
+    if arguments[:1] == ["--uvx-shim"]:
+        if len(arguments) != 2:
+            raise SystemExit("usage: python -m hello_agents.mcp.amap_offline --uvx-shim DIR")
+        shim = write_uvx_shim(arguments[1])
+        sys.stdout.write(f"wrote {shim}; put its folder first on PATH: PATH={shim.parent}:$PATH\n")
+        return
     transport = arguments[0] if arguments else "stdio"
     if transport not in ("stdio", "sse", "streamable-http"):
         raise SystemExit(f"transport must be stdio, sse or streamable-http, not {transport!r}")
@@ -524,4 +566,12 @@ if __name__ == "__main__":
     main()
 
 
-__all__ = ["DATA_FILE", "OfflineMap", "build_server", "distance_meters", "main", "parse_point"]
+__all__ = [
+    "DATA_FILE",
+    "OfflineMap",
+    "build_server",
+    "distance_meters",
+    "main",
+    "parse_point",
+    "write_uvx_shim",
+]

@@ -124,6 +124,7 @@ class ToolRegistry:
         *function_and_description: Any,
         replace: bool = False,
         group: str = DEFAULT_GROUP,
+        auto_expand: bool = True,
     ) -> Tool:
         """Add a Tool object.
 
@@ -139,6 +140,9 @@ class ToolRegistry:
             function_and_description: Only for the three-argument form above.
             replace: Allow replacing a tool registered under the same name.
             group: The group the tool belongs to (see :mod:`hello_agents.tools.groups`).
+            auto_expand: Expand a tool that stands for several (as the tutorial's
+                ``register_tool(tool, auto_expand=True)``); False registers it as one
+                tool whatever its own switch says.
 
         Returns:
             The tool, so the call can be chained.
@@ -152,7 +156,7 @@ class ToolRegistry:
         if not isinstance(given, Tool) or function_and_description:
             return self._register_tutorial_form(given, function_and_description, replace, group)
         expand = getattr(tool, "expanded_tools", None)
-        if getattr(tool, "auto_expand", False) and callable(expand):
+        if auto_expand and getattr(tool, "auto_expand", False) and callable(expand):
             # A tool standing for several (an MCP server, as the tutorial's MCPTool
             # with auto_expand): its parts are registered, one tool each.
             for part in expand():

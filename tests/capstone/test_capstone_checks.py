@@ -50,7 +50,7 @@ def test_the_scaffold_passes_every_check(capstone: Path) -> None:
     needs_kernel()
     code, report = doctor(capstone)
     assert code == 0, report
-    assert report.count("[ ok ]") == 7 and "[FAIL]" not in report
+    assert report.count("[ ok ]") == 8 and "[FAIL]" not in report
     assert "notebook main.ipynb runs offline: 4 code cells ran" in report
     notebook = json.loads((capstone / "main.ipynb").read_text(encoding="utf-8"))
     assert all(not cell.get("outputs") for cell in notebook["cells"])  # left as it was

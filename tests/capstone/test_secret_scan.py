@@ -17,10 +17,23 @@ FOUND = {
     "anthropic": ("key = 'sk-" + "ant-api03-" + RANDOM + "'", "an Anthropic API key"),
     "tavily": ("TAVILY_API_KEY=tvly-" + "dev-8Hq2Lm4Np6Rs8Tu0Vw2Xy4Za", "a Tavily API key"),
     "modelscope": ("ms-" + "1a2b3c4d-5e6f-7a8b-9c0d-1e2f3a4b5c6d", "a ModelScope token"),
-    "github": ("ghp_" + "A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8", "a GitHub token"),
+    "github": ("ghp_" + "A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8", "a GitHub Token (detect-secrets)"),
     "hugging face": ("hf_" + "A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6", "a Hugging Face token"),
-    "aws": ("aws_access_key_id = " + "AKIA" + "Q2X9VB7TN3MK8JH4", "an AWS access key id"),
-    "private key": ("-----BEGIN RSA " + "PRIVATE KEY-----", "a private key block"),
+    "aws": (
+        "aws_access_key_id = " + "AKIA" + "Q2X9VB7TN3MK8JH4",
+        "a AWS Access Key (detect-secrets)",
+    ),
+    "private key": ("-----BEGIN RSA " + "PRIVATE KEY-----", "a Private Key (detect-secrets)"),
+    # formats only the library knows
+    "stripe": (
+        "STRIPE = " + "sk_live_" + "4fG7hK2mN9pQ1rS5tU8vW3xY",
+        "a Stripe Access Key (detect-secrets)",
+    ),
+    "slack": ("hook = " + "xoxb-" + "1234567890-Q2x9Vb7Tn3Mk", "a Slack Token (detect-secrets)"),
+    "password in a url": (
+        "DB = postgres://app:" + "Q2x9Vb7Tn3Mk8J" + "@db.internal:5432/app",
+        "a Basic Auth Credentials (detect-secrets)",
+    ),
     "generic assignment": (f'LLM_API_KEY = "{RANDOM}"', "a value assigned to LLM_API_KEY"),
     "yaml": (f"  client_secret: {RANDOM}", "a value assigned to client_secret"),
     "json": (f'{{"auth_token": "{RANDOM}"}}', "a value assigned to auth_token"),
@@ -46,6 +59,9 @@ PLACEHOLDERS = [
     "model = 'sk-learn-compatible-model-v'",
     "password_hint = correcthorsebatterystaple",
     "The task-specific-instructions-for-the-agent are below.",
+    "aws_access_key_id = AKIA" + "IOSFODNN7EXAMPLE",  # AWS's documented example
+    "aws_access_key_id = AKIA" + "XXXXXXXXXXXXXXXX",
+    "server = 192.168.1.20",
 ]
 
 
@@ -70,6 +86,14 @@ def test_a_finding_never_holds_the_secret() -> None:
 
 def test_one_secret_is_reported_once() -> None:
     assert len(scan_text(f'OPENAI_API_KEY = "{OPENAI}"')) == 1
+
+
+def test_the_library_patterns_are_read_from_detect_secrets() -> None:
+    from hello_agents.capstone.secrets import library_formats
+
+    kinds = {kind for kind, _, _ in library_formats()}
+    assert {"a GitHub Token (detect-secrets)", "a JSON Web Token (detect-secrets)"} <= kinds
+    assert len(kinds) >= 20 and not any("Public IP" in kind for kind in kinds)
 
 
 def test_entropy_tells_random_from_words() -> None:

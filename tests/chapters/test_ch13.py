@@ -276,6 +276,40 @@ def test_the_api_answers_the_tutorials_routes(served: str) -> None:
     assert refused.value.code == 422
 
 
+def stream_events(url: str, body: dict[str, Any]) -> list[tuple[str, Any]]:
+    """The server-sent events of one streamed plan, as (event, data) pairs."""
+    events = []
+    with post(url, body) as response:
+        assert response.headers["Content-Type"].startswith("text/event-stream")
+        for frame in response.read().decode().split("\n\n"):
+            lines = frame.strip().splitlines()
+            if lines:
+                name = lines[0].removeprefix("event: ")
+                data = "\n".join(line.removeprefix("data: ") for line in lines[1:])
+                events.append((name, json.loads(data)))
+    return events
+
+
+def test_the_stream_reports_each_step_then_the_plan_or_the_error(served: str) -> None:
+    trip = {"city": "成都", "start_date": "2026-05-02", "end_date": "2026-05-03"}
+    events = stream_events(f"{served}/api/trip/plan/stream", trip)
+    stages = [data["stage"] for name, data in events if name == "progress"]
+    assert stages[0] == "lookups" and stages[-3:] == ["planner", "planned", "done"]
+    agents = [data["agent"] for name, data in events if data.get("stage") == "lookup"]
+    assert sorted(agents) == ["attraction", "hotel", "weather"]
+    assert stages.index("places") > max(i for i, stage in enumerate(stages) if stage == "lookup")
+    name, answer = events[-1]
+    assert name == "plan" and answer["success"] is True
+    assert TripPlan.model_validate(answer["data"]).city == "成都"
+    failed = stream_events(f"{served}/api/trip/plan/stream", {**trip, "city": "Atlantis"})
+    assert failed[-1][0] == "error"
+    assert failed[-1][1]["stage"] == "city" and "Atlantis" in failed[-1][1]["message"]
+    assert failed[-1][1]["data"] is None
+    with pytest.raises(urllib.error.HTTPError) as refused:
+        post(f"{served}/api/trip/plan/stream", {**trip, "end_date": "2026-05-01"})
+    assert refused.value.code == 422
+
+
 def chromium() -> str:
     found = next((p for n in ("chromium", "chromium-browser") if (p := shutil.which(n))), None)
     if found is None:
@@ -296,6 +330,12 @@ def test_the_page_plans_shows_edits_and_exports_in_chromium(served: str, tmp_pat
             timeout=30,
         )
         assert state == "done", browser.evaluate("document.querySelector('#error').textContent")
+        shown = browser.evaluate(
+            "[...document.querySelectorAll('#progress li')].map((li) => li.dataset.stage)"
+        )
+        assert shown[0] == "lookups" and shown.count("lookup") == 3
+        assert shown[-3:] == ["planner", "planned", "done"]
+        assert "规划智能体" in browser.evaluate("document.querySelector('#progress').textContent")
         assert browser.evaluate("document.querySelectorAll('#days .day').length") == 3
         assert browser.evaluate("document.querySelectorAll('#map polyline.route').length") == 3
         assert browser.evaluate("document.querySelectorAll('#map .stop.attraction').length") >= 3
@@ -328,14 +368,52 @@ def test_the_page_plans_shows_edits_and_exports_in_chromium(served: str, tmp_pat
         assert len(exported.days[0].attractions) == 1
 
 
+def test_serve_starts_the_app_offline_as_the_readme_runs_it() -> None:
+    import signal
+    import subprocess
+
+    port = free_port()
+    base = f"http://127.0.0.1:{port}"
+    environment = {**os.environ, "HELLO_AGENTS_NO_DOTENV": "1", "AMAP_OFFLINE_TODAY": TODAY}
+    environment.pop("AMAP_API_KEY", None)
+    process = subprocess.Popen(
+        [sys.executable, str(CHAPTER / "serve.py"), "--scripted", "--port", str(port)],
+        cwd=ROOT, env=environment, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+    )  # fmt: skip
+    try:
+        deadline = time.monotonic() + 90
+        health: dict[str, Any] = {}
+        while not health and time.monotonic() < deadline:
+            assert process.poll() is None, process.stdout.read() if process.stdout else ""
+            try:
+                health = json.loads(urllib.request.urlopen(f"{base}/api/trip/health").read())
+            except OSError:
+                time.sleep(0.3)
+        assert health["map_server"]["tools_count"] == 16
+        assert "/static/app.js" in urllib.request.urlopen(f"{base}/").read().decode()
+        trip = {"city": "杭州", "start_date": "2026-05-02", "end_date": "2026-05-02"}
+        assert stream_events(f"{base}/api/trip/plan/stream", trip)[-1][0] == "plan"
+    finally:
+        process.send_signal(signal.SIGINT)  # Ctrl-C
+        output, _ = process.communicate(timeout=30)
+    assert "offline map server" in output and "map:     16 tools" in output
+    assert f"app:     http://127.0.0.1:{port}/" in output
+
+
 # ---- the tutorial's own backend, call for call ---------------------------------------------------
 
 
 def test_the_tutorials_backend_calls_work_on_the_offline_map(
-    monkeypatch: pytest.MonkeyPatch,
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
-    """The calls of the tutorial's ``trip_planner_agent.py`` and ``amap_service.py``; only
-    ``server_command`` differs (the offline server instead of ``uvx amap-mcp-server``)."""
+    """The calls of the tutorial's ``trip_planner_agent.py`` and ``amap_service.py``, unchanged:
+    its ``server_command=["uvx", "amap-mcp-server"]`` finds the offline map's ``uvx`` first on
+    PATH (``python -m hello_agents.mcp.amap_offline --uvx-shim DIR``, as the README says)."""
+    if os.name == "nt":
+        pytest.skip("the uvx shim is a POSIX shell script")
+    written = run_python("-m", "hello_agents.mcp.amap_offline", "--uvx-shim", str(tmp_path))
+    assert written.returncode == 0 and f"wrote {tmp_path / 'uvx'}" in written.stdout
+    monkeypatch.setenv("PATH", f"{tmp_path}{os.pathsep}{os.environ['PATH']}")
     with FakeOpenAIServer() as server:
         monkeypatch.setenv("LLM_BASE_URL", server.base_url)
         monkeypatch.setenv("LLM_API_KEY", "test-key")
@@ -346,10 +424,11 @@ def test_the_tutorials_backend_calls_work_on_the_offline_map(
         amap_tool = MCPTool(
             name="amap",
             description="高德地图服务",
-            server_command=OFFLINE_MAP_COMMAND,
+            server_command=["uvx", "amap-mcp-server"],
             env={"AMAP_MAPS_API_KEY": "not-needed-offline"},
             auto_expand=True,
         )
+        amap_tool.expandable = True  # as the tutorial's code sets it
         try:
             attraction_agent = SimpleAgent(
                 name="景点搜索专家", llm=HelloAgentsLLM(), system_prompt="你是景点搜索专家。"
@@ -381,6 +460,18 @@ def test_the_tutorials_backend_calls_work_on_the_offline_map(
             assert json.loads(text)["pois"][0]["name"] == "故宫博物院"
         finally:
             amap_tool.close()
+
+
+def test_the_uvx_shim_starts_nothing_but_the_offline_map(tmp_path: Path) -> None:
+    import subprocess
+
+    if os.name == "nt":
+        pytest.skip("the uvx shim is a POSIX shell script")
+    from hello_agents.mcp.amap_offline import write_uvx_shim
+
+    shim = write_uvx_shim(tmp_path / "bin")
+    refused = subprocess.run([str(shim), "black"], capture_output=True, text=True, check=False)
+    assert refused.returncode == 2 and "only starts the offline amap-mcp-server" in refused.stderr
 
 
 # ---- the learner's path: examples, notebook, exercises ----------------------------------------

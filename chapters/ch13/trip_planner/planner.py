@@ -24,7 +24,7 @@ import os
 import sys
 import time
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import ThreadPoolExecutor, as_completed
 from pathlib import Path
 from typing import Any, Literal
 
@@ -139,6 +139,11 @@ class MultiAgentTripPlanner:
     def plan_trip(self, request: TripRequest, progress: Progress | None = None) -> TripPlan:
         """Plan one trip.
 
+        ``progress(stage, data)`` is called as the work goes on: ``lookups`` (the three
+        agents start), ``lookup`` (one has its answer: ``{"agent": ...}``), ``places``
+        (how many of each were found), ``planner`` (the planner agent starts),
+        ``planned`` (its choice validated: ``{"repairs": n}``) and ``done``.
+
         Raises:
             TripPlanningError: A step failed; the message says which and why.
         """
@@ -150,7 +155,7 @@ class MultiAgentTripPlanner:
         except MapServiceError as error:
             raise TripPlanningError("city", str(error)) from error
         try:
-            found = self._look_up(request)
+            found = self._look_up(request, report)
         except (MapServiceError, HelloAgentsException) as error:
             raise TripPlanningError("lookups", f"a lookup failed: {error}") from error
         attractions, hotels, restaurants = self._places(request, found, city)
@@ -171,8 +176,8 @@ class MultiAgentTripPlanner:
         report("done", {"seconds": round(time.perf_counter() - started, 1)})
         return plan
 
-    def _look_up(self, request: TripRequest) -> dict[str, Any]:
-        """The three agents and the restaurant search, at once."""
+    def _look_up(self, request: TripRequest, report: Progress) -> dict[str, Any]:
+        """The three agents and the restaurant search, at once (each agent reported as it ends)."""
         city = request.city
         keywords = request.preferences[0] if request.preferences else "景点"
         attraction_agent = self.make_agent(
@@ -196,11 +201,14 @@ class MultiAgentTripPlanner:
         }
         with ThreadPoolExecutor(max_workers=4) as pool:
             futures = {
-                role: pool.submit(self._look_up_with, agent, query, tools[role])
+                pool.submit(self._look_up_with, agent, query, tools[role]): role
                 for role, (agent, query) in runs.items()
             }
             restaurants = pool.submit(self.maps.search, "美食", city)
-            steps = {role: future.result() for role, future in futures.items()}
+            steps: dict[str, list[Any]] = {}
+            for future in as_completed(futures):
+                steps[futures[future]] = future.result()
+                report("lookup", {"agent": futures[future]})
             food = restaurants.result()
         forecasts: list[dict[str, Any]] = []
         for answer in tool_answers(steps["weather"], "maps_weather"):

@@ -15,6 +15,7 @@ from typing import Any
 
 LLM_MODES = ("auto", "scripted", "embedded", "configured")
 JUDGES = ("rules", "model")
+EMBEDDERS = ("tfidf", "local", "auto")
 
 
 @dataclass(frozen=True)
@@ -32,6 +33,9 @@ class TownConfig:
         history_turns: Exchanges of one (player, NPC) conversation sent with each
             message (older ones stay in memory and come back when relevant).
         memory_limit: Memories recalled into the prompt per message.
+        memory_embedder: How memories are recalled: ``tfidf`` (by words; no model to
+            load), ``local`` (by meaning too: chapter 8's embedded embedding model and
+            vector store, the ``ch08`` extra) or ``auto`` (``local`` when installed).
         max_sessions: (player, NPC) conversations kept in the process; the least
             recently used one is dropped first and rebuilt from memory when it comes back.
         affinity_judge: ``rules`` (keywords, no model call) or ``model`` (a JSON
@@ -53,6 +57,7 @@ class TownConfig:
     chatter_lines_per_pair: int = 2
     history_turns: int = 6
     memory_limit: int = 3
+    memory_embedder: str = "tfidf"
     max_sessions: int = 1000
     affinity_judge: str = "rules"
     affinity_start: float = 50.0
@@ -65,6 +70,10 @@ class TownConfig:
     def __post_init__(self) -> None:
         if self.llm_mode not in LLM_MODES:
             raise ValueError(f"llm_mode={self.llm_mode!r}: choose one of {', '.join(LLM_MODES)}")
+        if self.memory_embedder not in EMBEDDERS:
+            raise ValueError(
+                f"MEMORY_EMBEDDER={self.memory_embedder!r}: choose one of {', '.join(EMBEDDERS)}"
+            )
         if self.affinity_judge not in JUDGES:
             raise ValueError(
                 f"AFFINITY_JUDGE={self.affinity_judge!r}: choose one of {', '.join(JUDGES)}"
@@ -128,7 +137,7 @@ def _read(name: str, raw: str, default: Any) -> Any:
             return float(raw)
     except ValueError:
         raise ValueError(f"{name.upper()}={raw!r} is not a number") from None
-    return raw.lower() if name in ("llm_mode", "affinity_judge") else raw
+    return raw.lower() if name in ("llm_mode", "affinity_judge", "memory_embedder") else raw
 
 
-__all__ = ["JUDGES", "LLM_MODES", "TownConfig"]
+__all__ = ["EMBEDDERS", "JUDGES", "LLM_MODES", "TownConfig"]

@@ -10,6 +10,12 @@ exchanges of one (NPC, player) live in an :class:`EpisodicMemory` of their own
 (``user_id = "<npc>|<player>"``), in the same SQLite file. A player's message
 recalls only that player's past with the NPC, never another player's, and after a
 restart the conversation's last turns are read back from it.
+
+Recall is by words (BM25 over the SQLite records) unless an embedder is chosen
+(``MEMORY_EMBEDDER``): ``local`` is chapter 8's embedded model (multilingual-e5-small,
+the ``ch08`` extra) with its embedded vector store (Qdrant in a folder beside
+``memories.db``, one collection per NPC and player), so "my cat" recalls "I adopted
+a kitten"; ``auto`` takes ``local`` when the ``ch08`` extra is installed, else words.
 """
 
 from __future__ import annotations
@@ -21,7 +27,9 @@ from pathlib import Path
 from typing import Any
 
 from hello_agents.memory import EpisodicMemory, MemoryConfig, MemoryItem, MemoryManager
+from hello_agents.memory.embedding import Embedder, create_embedder
 from hello_agents.memory.item import ScoredMemory
+from hello_agents.memory.storage.vector_store import QdrantVectorStore, safe_name
 
 EXCHANGE_IMPORTANCE = 0.6
 CHATTER_IMPORTANCE = 0.4
@@ -40,10 +48,27 @@ class NPCMemory:
         storage_path: Its folder (created).
         max_players: Per-player memories kept open at once (least recently used closed first;
             the records stay on disk).
+        embedder: ``tfidf`` (recall by words, no model to load), ``local`` (chapter 8's
+            embedded embedding model and vector store) or ``auto`` (``local`` when the
+            ``ch08`` extra is installed, else ``tfidf``); or an embedder object.
+
+    Raises:
+        MissingExtraError: ``local`` without the ``ch08`` extra.
     """
 
-    def __init__(self, npc_name: str, storage_path: str | Path, max_players: int = 1000) -> None:
+    def __init__(
+        self,
+        npc_name: str,
+        storage_path: str | Path,
+        max_players: int = 1000,
+        embedder: str | Embedder = "tfidf",
+    ) -> None:
         self.npc_name = npc_name
+        if isinstance(embedder, str):
+            chosen = embedder.strip().lower()
+            self.embedder = create_embedder(None if chosen == "auto" else chosen)
+        else:
+            self.embedder = embedder
         self.config = MemoryConfig(
             storage_path=str(storage_path),
             working_memory_capacity=10,
@@ -51,7 +76,6 @@ class NPCMemory:
             max_capacity=1000,
             importance_threshold=0.3,
             decay_factor=0.95,
-            embedder="tfidf",  # lexical search (BM25) over SQLite: no model to load
         )
         self.manager = MemoryManager(
             config=self.config,
@@ -60,7 +84,7 @@ class NPCMemory:
             enable_episodic=True,
             enable_semantic=False,
             enable_perceptual=False,
-            embedder=None,
+            embedder=self.embedder,
         )
         self.max_players = max_players
         self._players: OrderedDict[str, EpisodicMemory] = OrderedDict()
@@ -73,10 +97,13 @@ class NPCMemory:
         with self._lock:
             memory = self._players.get(player_id)
             if memory is None:
+                owner = pair_user_id(self.npc_name, player_id)
                 memory = EpisodicMemory(
                     config=self.config,
-                    user_id=pair_user_id(self.npc_name, player_id),
+                    user_id=owner,
                     documents=self.manager.documents,
+                    embedder=self.embedder,
+                    vectors=self._vectors(owner),
                 )
                 memory.session_id = player_id
                 self._players[player_id] = memory
@@ -84,6 +111,21 @@ class NPCMemory:
                     self._players.popitem(last=False)
             self._players.move_to_end(player_id)
             return memory
+
+    def _vectors(self, owner: str) -> QdrantVectorStore | None:
+        """The vector collection of one (NPC, player) conversation (None: recall by words)."""
+        if self.embedder is None:
+            return None
+        name = f"memories__{safe_name(owner)}__episodic__{safe_name(self.embedder.name)}"
+        path = Path(self.config.storage_path) / "qdrant"
+        return QdrantVectorStore(name, self.embedder.dimension, path=path)
+
+    @property
+    def recall_kind(self) -> str:
+        """How memories are recalled: by words, or by the embedder's vectors and words."""
+        if self.embedder is None:
+            return "words (BM25)"
+        return f"meaning ({self.embedder.name}) and words"
 
     def remember_exchange(
         self, player_id: str, player_message: str, npc_reply: str, affinity: dict[str, Any]

@@ -143,7 +143,12 @@ class Town:
             max_step=self.config.affinity_max_step,
         )
         self.memories = {
-            name: NPCMemory(name, data / "memory" / name, max_players=self.config.max_sessions)
+            name: NPCMemory(
+                name,
+                data / "memory" / name,
+                max_players=self.config.max_sessions,
+                embedder=self.config.memory_embedder,
+            )
             for name in self.roles
         }
         self.events = EventHub()

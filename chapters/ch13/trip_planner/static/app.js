@@ -27,6 +27,49 @@ function setState(state, message = "") {
 }
 
 // ---- asking for a plan ----------------------------------------------------------------
+// The plan comes from /api/trip/plan/stream: "progress" events while the agents work
+// (shown as a list of steps), then "plan" or "error".
+
+const AGENTS = { attraction: "景点智能体", weather: "天气智能体", hotel: "酒店智能体" };
+
+function progressText(event) {
+  switch (event.stage) {
+    case "lookups": return "景点、天气、酒店三个智能体同时查询地图服务…";
+    case "lookup": return `${AGENTS[event.agent] || event.agent}：查询完成`;
+    case "places": return `读取地点详情：景点 ${event.attractions} 个，酒店 ${event.hotels} 个，餐厅 ${event.restaurants} 个`;
+    case "planner": return "规划智能体正在从这些地点里安排每一天…";
+    case "planned": return `规划智能体完成${event.repairs ? `（修正 ${event.repairs} 次）` : ""}；计算日期、天气、路线和预算`;
+    case "done": return `计划完成，用时 ${event.seconds} 秒`;
+    default: return event.stage;
+  }
+}
+
+function showProgress(event) {
+  const item = document.createElement("li");
+  item.dataset.stage = event.stage;
+  item.textContent = progressText(event);
+  $("#progress").append(item);
+  $("#progress").hidden = false;
+}
+
+async function readEvents(response, onEvent) {
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let buffer = "";
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) return;
+    buffer += decoder.decode(value, { stream: true });
+    let end;
+    while ((end = buffer.indexOf("\n\n")) >= 0) {
+      const frame = buffer.slice(0, end).split("\n");
+      buffer = buffer.slice(end + 2);
+      const name = (frame.find((line) => line.startsWith("event:")) || "event: message").slice(6).trim();
+      const data = frame.filter((line) => line.startsWith("data:")).map((line) => line.slice(5).trimStart()).join("\n");
+      if (data) onEvent(name, JSON.parse(data));
+    }
+  }
+}
 
 async function submit(event) {
   event.preventDefault();
@@ -42,19 +85,34 @@ async function submit(event) {
   };
   $("#error").hidden = true;
   $("#submit").disabled = true;
+  $("#progress").innerHTML = "";
+  $("#progress").hidden = true;
   const started = Date.now();
-  const tick = setInterval(() => {
-    setState("planning", `规划中…已用 ${Math.round((Date.now() - started) / 1000)} 秒`);
-  }, 500);
-  setState("planning", "规划中…");
+  let step = "规划中…";
+  const elapsed = () => `已用 ${Math.round((Date.now() - started) / 1000)} 秒`;
+  const tick = setInterval(() => setState("planning", `${step} ${elapsed()}`), 500);
+  setState("planning", step);
   try {
-    const response = await fetch("/api/trip/plan", {
+    const response = await fetch("/api/trip/plan/stream", {
       method: "POST",
-      headers: { "Content-Type": "application/json" },
+      headers: { "Content-Type": "application/json", Accept: "text/event-stream" },
       body: JSON.stringify(request),
     });
-    const answer = await response.json();
-    if (!response.ok || !answer.success) throw new Error(describeFailure(answer));
+    if (!response.ok) {
+      const body = await response.json().catch(() => ({ message: `HTTP ${response.status}` }));
+      throw new Error(describeFailure(body));
+    }
+    let answer = null;
+    await readEvents(response, (name, data) => {
+      if (name === "progress") {
+        showProgress(data);
+        step = progressText(data);
+      } else {
+        answer = data;
+      }
+    });
+    if (!answer) throw new Error("连接在计划完成前断开了");
+    if (!answer.success) throw new Error(describeFailure(answer));
     plan = answer.data;
     shownDay = null;
     editing = null;
