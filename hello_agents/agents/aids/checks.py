@@ -405,7 +405,7 @@ def ignored_result(attempt: Attempt) -> CallMade | None:
     return next((made for made in reversed(done) if made_from_run(attempt, made)), done[-1])
 
 
-def untranslated_values(attempt: Attempt) -> tuple[CallMade, dict[str, str]] | None:
+def untranslated_values(attempt: Attempt) -> tuple[CallMade, dict[str, object]] | None:
     """The last call of the run, when it failed after being passed text in CJK
     characters while its tool describes itself without any (a unit or a name
     in Chinese for a tool described in English), with those arguments by name;
