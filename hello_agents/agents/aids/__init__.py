@@ -35,6 +35,7 @@ from hello_agents.agents.aids.checks import (
     RepeatedCalls,
     UnevaluatedArithmetic,
     UngroundedNumbers,
+    UntranslatedValues,
     UnusedQuantities,
     UnusedResult,
 )
@@ -51,6 +52,7 @@ __all__ = [
     "SmallModelAids",
     "UnevaluatedArithmetic",
     "UngroundedNumbers",
+    "UntranslatedValues",
     "UnusedQuantities",
     "UnusedResult",
     "Verdict",

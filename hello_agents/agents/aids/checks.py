@@ -12,6 +12,8 @@ question, the calls, the results, the answer), never from what a task is about:
   nobody gave, although a tool could find it.
 * :class:`UnusedResult`: the answer restates the question's numbers and takes
   nothing from what the tools returned.
+* :class:`UntranslatedValues`: the last call failed on a value written in another
+  script than the tool's description, and the model answered instead of retrying.
 * :class:`KeptResult`: an answer that dropped a short computed result is replaced
   by that result, with a note saying so.
 * :class:`RepeatedCalls`: a call repeating an earlier one is not run again; the
@@ -37,10 +39,17 @@ from hello_agents.agents.aids.quantities import (
     quantity_value,
     unused_quantities,
 )
-from hello_agents.agents.aids.result_use import is_cjk, made_from, uses_results, words
+from hello_agents.agents.aids.result_use import (
+    is_cjk,
+    made_from,
+    uses_results,
+    words,
+    writes_cjk,
+)
 from hello_agents.agents.aids.results import is_short_value, lost_result, states_a_number
 from hello_agents.agents.text import render
 from hello_agents.core.message import ToolCall
+from hello_agents.tools.base import Tool
 
 # ---- what the checks tell the model ---------------------------------------------------
 
@@ -64,6 +73,12 @@ UNGROUNDED_NUMBERS = (
 UNUSED_RESULT = (
     "Not yet: your answer uses nothing of what the tools returned. {call} returned: "
     "{result}\nAnswer the user's question with this result."
+)
+UNTRANSLATED_VALUES = (
+    "Not yet: {call} failed: {result}\n"
+    "You passed it {values}, written in another script than the tool's description. "
+    "Call the tool again with the values written the way its description writes them "
+    "({described}), then answer."
 )
 KEPT_RESULT = (
     "{result}\n\n(The result of {call}, as the tool returned it: the model's final "
@@ -287,19 +302,52 @@ _FUNCTION_WORDS = frozenset(
 )
 
 
+def tool_text(tool: Tool) -> str:
+    """What a tool says of itself: its name, description and argument schema."""
+    schema = json.dumps(tool.input_schema(), ensure_ascii=False)
+    return f"{tool.name} {tool.description} {schema}"
+
+
+def takes_text(tool: Tool) -> bool:
+    """Whether one of the tool's arguments is a string."""
+    properties = tool.input_schema().get("properties", {})
+    return any(spec.get("type") == "string" for spec in properties.values())
+
+
+def quotes_for_a_tool(question: str, tools: Sequence[Tool]) -> bool:
+    """Whether ``question``, written in CJK characters, copies words in the
+    other script of tools described without CJK characters (a person's name,
+    a word to spell), and one of those tools takes text.
+
+    Such a question and its tools share no word, but what the question copies
+    as it is, in the tools' script, is what a tool is passed. A question with
+    nothing copied ("水在海平面上多少度沸腾？") is about no tool by this rule."""
+    if not writes_cjk(question):
+        return False
+    copied = [word for word in words(question) if not is_cjk(word) and _LETTERS.search(word)]
+    if not copied:
+        return False
+    return any(takes_text(tool) and not writes_cjk(tool_text(tool)) for tool in tools)
+
+
+_LETTERS = re.compile(r"[^\W\d_]")
+
+
 def tool_for(question: str, attempt: Attempt) -> bool:
     """Whether one of the tools is about what ``question`` asks: its name,
     description or parameters share a word with the question (a word of four
-    letters or more, or a pair of CJK characters). A question in one script and
-    tools described in another (Chinese and English) share no word: no tool is
-    about it then, so a knowledge answer in Chinese is never sent back."""
+    letters or more, or a pair of CJK characters), or the question, written in
+    CJK characters, copies words in the script of tools that take text
+    (:func:`quotes_for_a_tool`). Otherwise a question in one script and tools
+    described in another share no word: no tool is about it then, so a
+    knowledge answer in Chinese is not sent back."""
     asked = {word for word in words(question) if len(word) >= 4 or is_cjk(word)}
     asked -= _FUNCTION_WORDS
-    for tool in attempt.tools.get_all_tools():
-        about = f"{tool.name} {tool.description} {json.dumps(tool.input_schema())}"
-        if asked & words(about.replace("_", " ")):
+    tools = attempt.tools.get_all_tools()
+    for tool in tools:
+        if asked & words(tool_text(tool).replace("_", " ")):
             return True
-    return False
+    return quotes_for_a_tool(question, tools)
 
 
 class UngroundedNumbers(Check):
@@ -357,9 +405,86 @@ def ignored_result(attempt: Attempt) -> CallMade | None:
     return next((made for made in reversed(done) if made_from_run(attempt, made)), done[-1])
 
 
+def untranslated_values(attempt: Attempt) -> tuple[CallMade, dict[str, object]] | None:
+    """The last call of the run, when it failed after being passed text in CJK
+    characters while its tool describes itself without any (a unit or a name
+    in Chinese for a tool described in English), with those arguments by name;
+    ``None`` when a call succeeded after it, or there is no such call."""
+    if not attempt.calls or attempt.calls[-1].ok:
+        return None
+    failed = attempt.calls[-1]
+    tool = attempt.tools.get_tool(failed.call.name)
+    if tool is None or writes_cjk(tool_text(tool)):
+        return None
+    try:
+        arguments = json.loads(failed.call.arguments)
+    except (ValueError, RecursionError):
+        return None
+    if not isinstance(arguments, dict):
+        return None
+    foreign = {
+        name: value
+        for name, value in arguments.items()
+        if any(isinstance(found, str) and writes_cjk(found) for found in _values(value))
+    }
+    return (failed, foreign) if foreign else None
+
+
+def _values(value: object) -> list[object]:
+    """An argument's value, or the values of a list or object one level down."""
+    if isinstance(value, dict):
+        return list(value.values())
+    if isinstance(value, list):
+        return list(value)
+    return [value]
+
+
+class UntranslatedValues(Check):
+    """The run's last call failed after the model passed it a value in another
+    script than the tool's description (a Chinese word to a tool described in
+    English), and the model answered instead of calling again: small models
+    give up there ("it cannot be converted") although they know the word in
+    the tool's language. The answer is sent back with the error and what the
+    tool's parameters say (:func:`untranslated_values`).
+
+    Args:
+        message: What the model is told (``{call}``, ``{result}``, ``{values}``,
+            ``{described}``).
+    """
+
+    name = "untranslated_values"
+
+    def __init__(self, message: str = UNTRANSLATED_VALUES) -> None:
+        self.message = message
+
+    def review(self, attempt: Attempt) -> Verdict | None:
+        found = untranslated_values(attempt)
+        if found is None:
+            return None
+        failed, foreign = found
+        tool = attempt.tools.get_tool(failed.call.name)
+        properties = tool.input_schema().get("properties", {}) if tool is not None else {}
+        described = "; ".join(
+            f"{name}: {properties[name].get('description', '')}".rstrip(": ")
+            for name in foreign
+            if name in properties
+        )
+        message = render(
+            self.message,
+            call=describe_call(failed.call),
+            result=failed.result.strip()[:500],
+            values=", ".join(json.dumps(value, ensure_ascii=False) for value in foreign.values()),
+            described=described or failed.call.name,
+        )
+        return self.verdict("sent_back", message)
+
+
 class UnusedResult(Check):
     """The answer restates the question and ignores the tools' results
-    (:func:`ignored_result`): it is sent back with the result.
+    (:func:`ignored_result`): it is sent back with the result. An answer given
+    after the run's last call failed on a value in another script than its
+    tool's description uses nothing the tools returned either: it is sent back
+    as :class:`UntranslatedValues` says.
 
     Args:
         message: What the model is told (``{call}``, ``{result}``).
@@ -369,11 +494,12 @@ class UnusedResult(Check):
 
     def __init__(self, message: str = UNUSED_RESULT) -> None:
         self.message = message
+        self.untranslated = UntranslatedValues()
 
     def review(self, attempt: Attempt) -> Verdict | None:
         ignored = ignored_result(attempt)
         if ignored is None:
-            return None
+            return self.untranslated.review(attempt)
         message = render(
             self.message, call=describe_call(ignored.call), result=ignored.result[:500]
         )
@@ -471,6 +597,7 @@ __all__ = [
     "PLACEHOLDERS",
     "RESULT_REMINDER",
     "UNGROUNDED_NUMBERS",
+    "UNTRANSLATED_VALUES",
     "UNUSED_QUANTITIES",
     "UNUSED_RESULT",
     "CallInAnswer",
@@ -479,6 +606,7 @@ __all__ = [
     "RepeatedCalls",
     "UnevaluatedArithmetic",
     "UngroundedNumbers",
+    "UntranslatedValues",
     "UnusedQuantities",
     "UnusedResult",
     "brings_nothing",
@@ -487,4 +615,9 @@ __all__ = [
     "describe_call",
     "ignored_result",
     "is_unevaluated_arithmetic",
+    "quotes_for_a_tool",
+    "takes_text",
+    "tool_for",
+    "tool_text",
+    "untranslated_values",
 ]

@@ -111,6 +111,11 @@ def is_cjk(word: str) -> bool:
     return _CJK.fullmatch(word) is not None
 
 
+def writes_cjk(text: str) -> bool:
+    """Whether ``text`` holds any Chinese, Japanese or Korean characters."""
+    return _CJK.search(text) is not None
+
+
 def _comparable(found: set[str], answer: str, asked: set[str]) -> set[str]:
     """The words of ``found`` written in a script the answer's own words use
     (those not in the question, ``asked``, if it has any): an answer in Chinese ("星期一") cannot be
@@ -211,4 +216,4 @@ def _numbers(text: str) -> list[tuple[float, int]]:
     return found
 
 
-__all__ = ["made_from", "spelled_numbers", "uses_results", "words"]
+__all__ = ["is_cjk", "made_from", "spelled_numbers", "uses_results", "words", "writes_cjk"]
