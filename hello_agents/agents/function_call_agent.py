@@ -37,6 +37,7 @@ from hello_agents.agents.aids.checks import (
     KeptResult,
     RepeatedCalls,
     UngroundedNumbers,
+    UntranslatedValues,
     UnusedQuantities,
     UnusedResult,
 )
@@ -228,6 +229,7 @@ class FunctionCallAgent(FunctionCallTutorialNames):
         RepeatedCalls(),
         UnusedQuantities(),
         UnusedResult(),
+        UntranslatedValues(),
         UngroundedNumbers(),
         KeptResult(),
     )

@@ -481,10 +481,7 @@ class UntranslatedValues(Check):
 
 class UnusedResult(Check):
     """The answer restates the question and ignores the tools' results
-    (:func:`ignored_result`): it is sent back with the result. An answer given
-    after the run's last call failed on a value in another script than its
-    tool's description uses nothing the tools returned either: it is sent back
-    as :class:`UntranslatedValues` says.
+    (:func:`ignored_result`): it is sent back with the result.
 
     Args:
         message: What the model is told (``{call}``, ``{result}``).
@@ -494,12 +491,11 @@ class UnusedResult(Check):
 
     def __init__(self, message: str = UNUSED_RESULT) -> None:
         self.message = message
-        self.untranslated = UntranslatedValues()
 
     def review(self, attempt: Attempt) -> Verdict | None:
         ignored = ignored_result(attempt)
         if ignored is None:
-            return self.untranslated.review(attempt)
+            return None
         message = render(
             self.message, call=describe_call(ignored.call), result=ignored.result[:500]
         )
