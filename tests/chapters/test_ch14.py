@@ -645,7 +645,7 @@ def writer_without_citations(times: int) -> Any:
 
 def test_a_report_citing_no_note_is_asked_for_once_more_and_cites(tmp_path: Path) -> None:
     llm = ScriptedLLM([writer_without_citations(1)] * 40)
-    agent = DeepResearchAgent(config(tmp_path), llm=llm)
+    agent = DeepResearchAgent(config(tmp_path, repair_citations="on"), llm=llm)
     events = list(agent.run_stream("Why does the sea have tides?"))
     statuses = [e["message"] for e in events if e["type"] == "status"]
     assert "The report cites none of the notes: asking the writer to cite them" in statuses
@@ -663,7 +663,8 @@ def test_a_report_citing_no_note_is_asked_for_once_more_and_cites(tmp_path: Path
 
 def test_a_report_that_still_cites_nothing_is_made_of_the_cited_summaries(tmp_path: Path) -> None:
     llm = ScriptedLLM([writer_without_citations(2)] * 40)
-    result = DeepResearchAgent(config(tmp_path), llm=llm).run("Why does the sea have tides?")
+    agent = DeepResearchAgent(config(tmp_path, repair_citations="on"), llm=llm)
+    result = agent.run("Why does the sea have tides?")
     check = result.citations
     assert check is not None
     reason = "the report cited none of the notes, even when asked again"
@@ -673,5 +674,15 @@ def test_a_report_that_still_cites_nothing_is_made_of_the_cited_summaries(tmp_pa
 
 
 def test_a_report_that_cites_is_taken_as_written(tmp_path: Path) -> None:
-    result = DeepResearchAgent(config(tmp_path)).run("Why does the sea have tides?")
+    agent = DeepResearchAgent(config(tmp_path, repair_citations="on"))
+    result = agent.run("Why does the sea have tides?")
     assert result.citations is not None and result.citations.repair == ""
+
+
+def test_by_default_the_repair_is_off_for_a_model_of_unknown_size(tmp_path: Path) -> None:
+    llm = ScriptedLLM([writer_without_citations(1)] * 40)
+    agent = DeepResearchAgent(config(tmp_path), llm=llm)
+    events = list(agent.run_stream("Why does the sea have tides?"))
+    check = next(e for e in events if e["type"] == "citation_check")
+    assert check["repair"] == "" and check["repair_setting"].startswith("off")
+    assert check["markers"] == 0  # the writer's report stands as it wrote it

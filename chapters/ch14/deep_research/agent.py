@@ -109,6 +109,7 @@ class DeepResearchAgent:
         self.config = config or Configuration.from_env()
         self.llm = llm or self._init_llm()
         self.attribution = self._decide_attribution()
+        self.repair = self._decide("repair_citations")
         self.note_tool = (
             NoteTool(workspace=self.config.notes_workspace) if self.config.enable_notes else None
         )
@@ -224,10 +225,15 @@ class DeepResearchAgent:
         """Whether sentences the model left uncited are cited for it, and why: it
         changes what the model wrote, so by default (``auto``) only for a small
         model, the same decision as the small-model aids'."""
-        setting = self.config.attribute_citations
+        return self._decide("attribute_citations")
+
+    def _decide(self, name: str) -> AidsDecision:
+        """A setting that changes what the model wrote (``attribute_citations``,
+        ``repair_citations``): ``auto`` decides as the small-model aids do."""
+        setting = getattr(self.config, name)
         if setting == "auto":
             return decide_aids(self.llm)
-        return AidsDecision(setting == "on", f"{setting}: ATTRIBUTE_CITATIONS={setting}")
+        return AidsDecision(setting == "on", f"{setting}: {name.upper()}={setting}")
 
     def _create_tool_aware_agent(
         self, *, name: str, system_prompt: str, max_tokens: int | None = None
@@ -431,7 +437,12 @@ class DeepResearchAgent:
             draft, run.book.by_number(), attribute_citations=self.attribution.enabled
         )
         check = replace(check, repair=repair)
-        yield {"type": "citation_check", **check.to_dict(), "attribution": self.attribution.reason}
+        yield {
+            "type": "citation_check",
+            **check.to_dict(),
+            "attribution": self.attribution.reason,
+            "repair_setting": self.repair.reason,
+        }
         state.sources = {source.number: source for source in cited}
         if self.note_tool is not None:
             NotesService(self.note_tool, self.notes_agent.run_tool).save_report(state, report)
@@ -473,7 +484,9 @@ class DeepResearchAgent:
         citations. Returns the report's draft and what was done (``CitationCheck.repair``)."""
         state, sources = run.state, run.book.by_number()
         notes_cite = any(task.source_numbers for task in state.todo_items if task.summary)
-        if not notes_cite or measure(strip_reference_list(draft), sources)[1] > 0:
+        if not self.repair.enabled or not notes_cite:
+            return draft, ""
+        if measure(strip_reference_list(draft), sources)[1] > 0:
             return draft, ""
         yield {
             "type": "status",

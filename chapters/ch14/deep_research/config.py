@@ -49,6 +49,9 @@ class Configuration:
             no citation but were plainly taken from one source read in the run
             (counted apart in the citation check): ``on``, ``off``, or ``auto``,
             on only for a small model, as the small-model aids decide.
+        repair_citations: Ask the writer once more when its report cites none of
+            the notes, then use the cited summaries: ``on``, ``off``, or ``auto``,
+            on only for a small model, as the small-model aids decide.
         enable_notes: Save each task and the report with NoteTool.
         notes_workspace: Where the notes go.
         trace_dir: Where the HTML trace of each run goes (``None``: none written).
@@ -78,6 +81,7 @@ class Configuration:
     summary_max_tokens: int = 400
     report_max_tokens: int = 1200
     attribute_citations: str = "auto"
+    repair_citations: str = "auto"
     enable_notes: bool = True
     notes_workspace: str = "./notes"
     trace_dir: str | None = None
@@ -94,11 +98,12 @@ class Configuration:
     def __post_init__(self) -> None:
         if self.search_api not in BACKENDS:
             raise ValueError(f"SEARCH_API={self.search_api!r}: choose one of {', '.join(BACKENDS)}")
-        if self.attribute_citations not in ATTRIBUTION_SETTINGS:
-            raise ValueError(
-                f"ATTRIBUTE_CITATIONS={self.attribute_citations!r}: "
-                f"choose one of {', '.join(ATTRIBUTION_SETTINGS)}"
-            )
+        for name in ("attribute_citations", "repair_citations"):
+            if getattr(self, name) not in ATTRIBUTION_SETTINGS:
+                raise ValueError(
+                    f"{name.upper()}={getattr(self, name)!r}: "
+                    f"choose one of {', '.join(ATTRIBUTION_SETTINGS)}"
+                )
         if self.llm_mode not in LLM_MODES:
             raise ValueError(f"llm_mode={self.llm_mode!r}: choose one of {', '.join(LLM_MODES)}")
         for name in ("max_results", "max_tokens_per_source", "max_web_research_loops",
@@ -165,7 +170,8 @@ def _read(name: str, raw: str, default: Any) -> Any:
             return float(raw)
     except ValueError:
         raise ValueError(f"{name.upper()}={raw!r} is not a number") from None
-    return raw.lower() if name in ("search_api", "llm_mode", "attribute_citations") else raw
+    lowered = ("search_api", "llm_mode", "attribute_citations", "repair_citations")
+    return raw.lower() if name in lowered else raw
 
 
 __all__ = ["LLM_MODES", "Configuration"]
