@@ -273,6 +273,8 @@ def sendable(value: Any) -> Any:
     not be sent at all. A surrogate pair written as two halves is joined.
     """
     if isinstance(value, str):
+        if value.isascii():  # most text: nothing to look for
+            return value
         try:
             value.encode("utf-8")
         except UnicodeEncodeError:

@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any, Literal
 
-from pydantic import BaseModel, Field, field_validator
+from pydantic import BaseModel, Field
 
 from hello_agents.core.exceptions import LLMResponseError, LLMStreamError
 
@@ -82,12 +82,7 @@ class Message(BaseModel):
     reasoning_content: str | None = None
 
     def __init__(self, content: str | None, role: MessageRole, **data: Any) -> None:
-        super().__init__(content=content, role=role, **data)
-
-    @field_validator("content", mode="before")
-    @classmethod
-    def _none_is_empty(cls, value: object) -> object:
-        return "" if value is None else value
+        super().__init__(content="" if content is None else content, role=role, **data)
 
     def to_dict(self) -> dict[str, Any]:
         """The message as the chat-completions API expects it.

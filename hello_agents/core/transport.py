@@ -302,7 +302,9 @@ class _WatchThread:
                     target=self._run, name="hello-agents-llm-watchdog", daemon=True
                 )
                 self._thread.start()
-            self._changed.notify()
+        # The thread wakes only if it would sleep past this limit: waking it for
+        # every request costs each call a thread switch on a busy machine.
+        self.rearm(watchdog.limits.next_limit()[0])
 
     def forget(self, watchdog: Watchdog) -> None:
         with self._changed:
