@@ -84,14 +84,9 @@ class ArgumentSyntaxError(ValueError):
 def parse_arguments(raw: RawArguments, schema: Mapping[str, Any]) -> dict[str, Any]:
     """Turn raw arguments into a dict of named values, without validating them.
 
-    Args:
-        raw: A dict, ``None`` (no arguments), or text: a JSON object, ``key=value``
-            pairs, or - for a tool with a single (required) parameter - the value
-            itself, as the tutorial's ReAct ``search[Python]`` sends it.
-        schema: The tool's JSON Schema, used to find that single parameter.
-
-    Returns:
-        The arguments by name.
+    ``raw`` is a dict, ``None`` or text: a JSON object, ``key=value`` pairs, or the
+    bare value of a tool's single (required) parameter, as ReAct's ``search[Python]``
+    sends it; ``schema`` (the tool's JSON Schema) names that parameter.
 
     Raises:
         ArgumentSyntaxError: The text is neither JSON nor key=value pairs.
@@ -431,16 +426,11 @@ def quote_value(value: Any) -> str:
 
 
 def check_arguments(tool: Tool, raw: RawArguments) -> dict[str, Any] | ToolResult:
-    """Parse and validate a call's arguments for ``tool``.
-
-    Args:
-        tool: The tool about to be called.
-        raw: The arguments as the model sent them.
+    """Parse and validate a call's arguments (``raw``, as the model sent them) for ``tool``.
 
     Returns:
-        The validated arguments, ready for ``tool.invoke``; or a failed
-        ToolResult (``invalid_json`` or ``invalid_arguments``) whose content
-        names each bad field, what was wrong and the expected shape.
+        The validated arguments; or a failed ToolResult (``invalid_json`` or
+        ``invalid_arguments``) naming each bad field, what was wrong and the shape.
 
     Raises:
         ToolException: The tool itself is defined wrongly (a developer error).
@@ -542,15 +532,8 @@ def _location(location: tuple[int | str, ...]) -> str:
 
 
 def signature(tool_name: str, schema: Mapping[str, Any]) -> str:
-    """A compact, readable signature of a tool, for error messages and indexes.
-
-    Args:
-        tool_name: The tool's name.
-        schema: Its JSON Schema.
-
-    Returns:
-        E.g. ``get_weather(city: string, unit: "c" | "f" = "c", days?: integer)``.
-    """
+    """A tool's signature from its JSON Schema, for prompts and error messages:
+    e.g. ``get_weather(city: string, unit: "c" | "f" = "c", days?: integer)``."""
     definitions = schema.get("$defs", {})
     required = set(schema.get("required", []))
     parts = []
@@ -566,16 +549,9 @@ def signature(tool_name: str, schema: Mapping[str, Any]) -> str:
 
 
 def type_label(schema: Mapping[str, Any], definitions: Mapping[str, Any], depth: int = 0) -> str:
-    """A short human-readable type for a JSON Schema (``list[string]``, ``"a" | "b"``...).
-
-    Args:
-        schema: The schema to describe.
-        definitions: The ``$defs`` that ``$ref`` entries point into.
-        depth: Nesting level; objects deeper than two levels are shown as ``object``.
-
-    Returns:
-        The label.
-    """
+    """A short readable type for a JSON Schema (``list[string]``, ``"a" | "b"``...);
+    ``$ref`` entries point into ``definitions``; objects nested deeper than
+    two levels (``depth``) are shown as ``object``."""
     if "$ref" in schema:
         name = str(schema["$ref"]).rsplit("/", 1)[-1]
         target = definitions.get(name)

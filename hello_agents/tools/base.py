@@ -67,13 +67,9 @@ class ToolParameter(BaseModel):
     items: dict[str, Any] | None = None
 
     def to_json_schema(self) -> dict[str, Any]:
-        """The JSON Schema of this one parameter.
-
-        Returns:
-            ``{"type": ..., "description": ...}`` plus ``items`` for arrays,
-            ``enum`` when set and ``default`` when there is one. The default is
-            also written into the description, where every model reads it.
-        """
+        """The JSON Schema of this one parameter: type and description, plus ``items``,
+        ``enum`` and ``default`` when set (the default also in the description,
+        where every model reads it)."""
         description = self.description
         if self.default is not None:
             description = f"{description} (default: {self.default})"
@@ -158,14 +154,7 @@ class Tool(ABC):
     # The structured API the registry uses. Tutorial tools never override it.
 
     def invoke(self, arguments: dict[str, Any]) -> Any:
-        """Run the tool and return its raw value (text for tutorial tools).
-
-        Args:
-            arguments: Arguments the guard has already validated.
-
-        Returns:
-            Whatever the tool produced; the registry turns it into text.
-        """
+        """Run the tool on validated arguments; the registry turns its value into text."""
         return self.run(arguments)
 
     async def ainvoke(self, arguments: dict[str, Any]) -> Any:
@@ -196,12 +185,8 @@ class Tool(ABC):
         }
 
     def input_model(self) -> type[BaseModel]:
-        """The pydantic model the runtime guard validates arguments with.
-
-        Built once from :meth:`get_parameters`; extra fields are refused.
-
-        Returns:
-            A pydantic model class with one field per parameter.
+        """The pydantic model (one field per parameter, extra fields refused) the
+        guard validates arguments with, built once from :meth:`get_parameters`.
 
         Raises:
             ToolException: A parameter declares an unknown type.
@@ -222,14 +207,8 @@ class Tool(ABC):
         return self._input_model
 
     def validate_arguments(self, arguments: dict[str, Any]) -> dict[str, Any]:
-        """Check arguments against :meth:`input_model` and return the clean values.
-
-        Args:
-            arguments: The parsed, not yet trusted arguments.
-
-        Returns:
-            The validated arguments: those given, converted to their declared
-            types, plus declared non-``None`` defaults of those left out.
+        """The arguments given, converted to their declared types by :meth:`input_model`,
+        plus the declared defaults (not ``None``) of those left out.
 
         Raises:
             pydantic.ValidationError: The arguments do not fit the schema.
@@ -379,19 +358,9 @@ class ToolResult:
 
     @classmethod
     def from_value(cls, tool_name: str, value: Any) -> ToolResult:
-        """A successful result from whatever the tool returned.
-
-        Args:
-            tool_name: The tool that ran.
-            value: Its return value: text is kept as it is, anything else is
-                rendered as JSON and also kept in ``data``.
-
-        Returns:
-            The result, with ``content`` ready for the model; a failed result
-            (``execution_error``) when the value cannot be turned into text at
-            all (an integer of thousands of digits, an object whose ``__str__``
-            raises, a structure nested thousands deep).
-        """
+        """The result of a tool's return value: text as it is, anything else rendered
+        as JSON and kept in ``data``; a failed result (``execution_error``) when the
+        value cannot be shown as text at all (a huge integer, a raising ``__str__``)."""
         if isinstance(value, str):
             return cls.success(tool_name, value)
         try:
@@ -407,15 +376,8 @@ class ToolResult:
         return cls.success(tool_name, content, data=value)
 
     def truncated_to(self, max_chars: int | None) -> ToolResult:
-        """This result with ``content`` cut to ``max_chars`` and a visible marker.
-
-        Args:
-            max_chars: The largest content to keep; ``None`` keeps everything.
-
-        Returns:
-            ``self`` when it fits, else a copy with ``truncated=True`` whose content
-            ends with a line saying how much was cut.
-        """
+        """``self`` if its content fits in ``max_chars`` (``None``: no limit), else a
+        copy with ``truncated=True`` whose content ends saying how much was cut."""
         if max_chars is None or len(self.content) <= max_chars:
             return self
         marker = (

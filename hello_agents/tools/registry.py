@@ -383,11 +383,10 @@ class ToolRegistry:
     def execute(
         self, name: str, arguments: RawArguments = None, *, timeout: float | None = None
     ) -> ToolResult:
-        """Run a tool: look it up, guard its arguments, run it with a time limit.
+        """Run a tool: look it up, guard its arguments, run it within a time limit.
 
-        With a limit (by default :data:`DEFAULT_TOOL_TIMEOUT`) the tool runs in a
-        daemon thread of its own and is abandoned when it overruns (the module's
-        docstring says why); without one, a sync tool runs in the calling thread.
+        With a limit (:data:`DEFAULT_TOOL_TIMEOUT` unless set) the tool runs in a
+        daemon thread, abandoned if it overruns; without one, in this thread.
 
         Args:
             name: The tool name.
@@ -395,13 +394,10 @@ class ToolRegistry:
             timeout: Seconds this call may take; overrides the tool's own limit.
 
         Returns:
-            The outcome. Unknown tools, bad arguments, exceptions (``SystemExit``
-            included), unprintable return values and timeouts all come back as
-            ``ok=False`` results, never as exceptions.
+            The outcome; every failure of the call is an ``ok=False`` result.
 
         Raises:
-            ToolException: ``timeout`` is not positive, or the tool is defined
-                wrongly (programming errors, not model errors).
+            ToolException: ``timeout`` is not positive, or the tool is defined wrongly.
             KeyboardInterrupt: Ctrl-C while the tool ran (it is not swallowed).
         """
         prepared = self._prepare(name, arguments)
@@ -535,17 +531,9 @@ class ToolRegistry:
 
 
 def caller_event_loop() -> asyncio.AbstractEventLoop | None:
-    """The event loop blocked by the code that called this tool, if any.
-
-    A sync ``registry.execute`` called from async code blocks that code's loop
-    while the tool runs in its own thread. A tool that would need that loop
-    (an MCP client connected on it) asks here, and fails at once instead of
-    waiting for a loop that cannot answer until the call times out.
-
-    Returns:
-        The running loop of this thread, or else the loop of the thread that
-        started this tool call; None when neither runs one.
-    """
+    """The event loop blocked by the code that called this tool, if any: a tool
+    that needs that loop (an MCP client connected on it) fails at once instead
+    of waiting for a loop that cannot answer until the call times out."""
     try:
         return asyncio.get_running_loop()
     except RuntimeError:
@@ -602,19 +590,9 @@ def start_tool(
     executor: concurrent.futures.Executor | None = None,
     blocked_loop: asyncio.AbstractEventLoop | None = None,
 ) -> RunningTool:
-    """Start a tool call in a daemon thread of its own (or in ``executor``, for a sync tool).
-
-    Args:
-        tool: The tool, its arguments already validated.
-        arguments: The arguments.
-        limit: Seconds it may take; the caller enforces it by waiting no longer.
-        executor: Where a sync tool runs instead (the caller's own pool).
-        blocked_loop: The loop the caller blocks while it waits (sync code called
-            from async code), reported to the tool by :func:`caller_event_loop`.
-
-    Returns:
-        The running call.
-    """
+    """Start a tool call in a daemon thread (or a sync tool in ``executor``). The
+    caller enforces ``limit`` by waiting no longer; ``blocked_loop`` is the loop it
+    blocks meanwhile, reported to the tool by :func:`caller_event_loop`."""
     context = contextvars.copy_context()  # logging and tracing context follow the call
     context.run(_CALLER_LOOP.set, blocked_loop)
     if tool.is_async:
