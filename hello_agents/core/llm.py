@@ -271,19 +271,36 @@ def sendable(value: Any) -> Any:
     Such strings (from bytes decoded with ``surrogateescape``, or a tool that
     slices an emoji in half) cannot be encoded as UTF-8, so the request could
     not be sent at all. A surrogate pair written as two halves is joined.
+    ``value`` itself comes back when it has none (the usual case).
     """
-    if isinstance(value, str):
-        if value.isascii():  # most text: nothing to look for
-            return value
-        try:
-            value.encode("utf-8")
-        except UnicodeEncodeError:
-            return value.encode("utf-16", "surrogatepass").decode("utf-16", "replace")
-        return value
+    pending = [value]
+    while pending:  # a walk without copies first: most requests have nothing to mend
+        item = pending.pop()
+        if isinstance(item, str):
+            if not item.isascii() and not _encodable(item):
+                return _mended(value)
+        elif isinstance(item, dict):
+            pending.extend(item.values())
+        elif isinstance(item, list):
+            pending.extend(item)
+    return value
+
+
+def _encodable(text: str) -> bool:
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def _mended(value: Any) -> Any:
+    if isinstance(value, str) and not _encodable(value):
+        return value.encode("utf-16", "surrogatepass").decode("utf-16", "replace")
     if isinstance(value, dict):
-        return {key: sendable(item) for key, item in value.items()}
+        return {key: _mended(item) for key, item in value.items()}
     if isinstance(value, list):
-        return [sendable(item) for item in value]
+        return [_mended(item) for item in value]
     return value
 
 

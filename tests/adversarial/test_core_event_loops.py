@@ -15,6 +15,7 @@ import pytest
 
 from hello_agents import HelloAgentsLLM
 from hello_agents.core import LLMRequestError, LLMResponseError, RetryPolicy
+from hello_agents.core.llm import sendable
 from hello_agents.testing import FakeOpenAIServer
 
 pytestmark = pytest.mark.timeout(30)
@@ -80,6 +81,18 @@ def test_a_surrogate_pair_written_as_two_halves_is_joined() -> None:
     with FakeOpenAIServer(["fine"]) as server:
         make_llm(server).invoke([{"role": "user", "content": "\ud83d\ude00"}])
         assert server.chat_requests[0].body["messages"][0]["content"] == "\U0001f600"
+
+
+def test_sendable_mends_only_what_needs_it() -> None:
+    clean = [{"role": "user", "content": "水 boils at 100 °C"}, {"role": "tool", "content": ""}]
+    assert sendable(clean) is clean  # nothing to mend: the request is sent as built
+    deep: list[object] = ["ok"]
+    for _ in range(5_000):  # nesting deeper than the recursion limit is walked, not recursed
+        deep = [deep]
+    assert sendable(deep) is deep
+    nested = {"messages": [{"content": ["a", {"text": "b\udc80"}]}], "n": 3}
+    assert sendable(nested) == {"messages": [{"content": ["a", {"text": "b\ufffd"}]}], "n": 3}
+    assert nested["messages"][0]["content"][1]["text"] == "b\udc80"  # the caller's value is kept
 
 
 @pytest.mark.parametrize("mode", ["invoke", "ainvoke"])
