@@ -216,6 +216,7 @@ class ReActAgent(ReActTutorialNames):
                 f"history_style must be 'messages' or 'prompt', got {history_style!r}"
             )
         self.history_style = history_style
+        self._turns: dict[int, tuple[ReActStep, tuple[str, str], tuple[Message, Message]]] = {}
         self.prompt_template = check_template(
             custom_prompt or REACT_PROMPT, ("tools", "question", "history"), "custom_prompt"
         )
@@ -233,6 +234,7 @@ class ReActAgent(ReActTutorialNames):
         max_steps = check_count("max_steps", limits.get("max_steps", self.max_steps))
         options = {"stop": list(self.stop_sequences), **options}
         result: RunResult[ReActStep] = RunResult(input_text)
+        self._turns.clear()  # the turns of the last run's steps
         aids = self.aids(result)  # None unless the model is small (or the aids were asked for)
         format_errors = 0
         used = 0
@@ -277,9 +279,18 @@ class ReActAgent(ReActTutorialNames):
             return self.build_messages(self.build_prompt(question, steps))
         messages = self.build_messages(self.build_prompt(question))
         for step in steps:
-            messages.append(Message(step.render_reply(), "assistant"))
-            messages.append(Message(step.render_observation(), "user"))
+            messages.extend(self._turns_of(step))
         return messages
+
+    def _turns_of(self, step: ReActStep) -> tuple[Message, Message]:
+        """The step as the model's turn and an ``Observation:`` turn, made once per step:
+        a long run sends every earlier step again with each model call."""
+        texts = (step.render_reply(), step.render_observation())
+        made = self._turns.get(id(step))
+        if made is None or made[0] is not step or made[1] != texts:
+            turns = (Message(texts[0], "assistant"), Message(texts[1], "user"))
+            made = self._turns[id(step)] = (step, texts, turns)
+        return made[2]
 
     def build_prompt(self, question: str, steps: Sequence[ReActStep] = ()) -> str:
         """The task prompt: tools, question and the trajectory so far (if any is given)."""
