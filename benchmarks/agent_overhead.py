@@ -84,6 +84,7 @@ class Comparison:
     framework: list[float]
     bare_sdk: list[float]
     in_process: list[float] | None = None  # framework alone, with an in-process scripted model
+    notes: tuple[str, ...] = ()  # further lines of figures
 
     def report(self) -> str:
         """A few lines of figures (medians, in milliseconds)."""
@@ -99,7 +100,7 @@ class Comparison:
         if self.in_process:
             alone = statistics.median(self.in_process) * 1000
             lines.append(f"  framework alone:      {alone:7.3f} ms (scripted model, no HTTP)")
-        return "\n".join(lines)
+        return "\n".join([*lines, *self.notes])
 
 
 # ---- the FunctionCall round -------------------------------------------------------------
@@ -479,16 +480,32 @@ def counting_responder(steps: int) -> Callable[[dict[str, Any]], ScriptItem]:
     return respond
 
 
-def driven_run(python: Path, steps: int, rounds: int) -> list[float]:
-    """Seconds per ReAct run of :data:`REACT_DRIVER` under ``python`` (whose
-    ``hello_agents`` is ours or the reference), against a server of its own."""
+@dataclass
+class DrivenRuns:
+    """What one driver process measured: seconds per run, and over all its runs, the
+    CPU seconds and voluntary thread switches of its process (a switch is a wait: for
+    the server, for a tool's thread, for a lock)."""
+
+    seconds: list[float]
+    cpu_seconds: float
+    switches: float
+
+
+def driven_run(python: Path, steps: int, rounds: int) -> DrivenRuns:
+    """The runs of :data:`REACT_DRIVER` under ``python`` (whose ``hello_agents`` is
+    ours or the reference), against a server of its own."""
     env = dict(os.environ)
     if python == Path(sys.executable):  # ours: the package this benchmark sits beside
         env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(HERE.parent), env.get("PYTHONPATH")]))
     with FakeOpenAIServer(responder=counting_responder(steps)) as server:
         command = [str(python), str(REACT_DRIVER), server.base_url, str(steps), str(rounds)]
         done = subprocess.run(command, capture_output=True, text=True, check=True, env=env)
-    return [float(seconds) for seconds in json.loads(done.stdout.strip().splitlines()[-1])]
+    figures = json.loads(done.stdout.strip().splitlines()[-1])
+    return DrivenRuns(
+        [float(seconds) for seconds in figures["seconds"]],
+        float(figures["cpu_seconds"]),
+        float(figures["switches"]),
+    )
 
 
 ALTERNATIONS = 4
@@ -499,17 +516,25 @@ of the rounds, so that a change of the machine's load during the measurement fal
 def against_reference(steps: int, rounds: int) -> Comparison:
     """ms per model call of a ``steps``-call ReAct run: ours, and the reference's, each
     run by the same driver in a process of its own (the server stays in this one),
-    taking turns (:data:`ALTERNATIONS`)."""
-    ours: list[float] = []
-    reference: list[float] = []
+    taking turns (:data:`ALTERNATIONS`); with the CPU time and thread switches per call."""
+    runs: dict[str, list[DrivenRuns]] = {"ours": [], "reference": []}
     turn_rounds = max(1, rounds // ALTERNATIONS)
     for _ in range(ALTERNATIONS):
-        ours += driven_run(Path(sys.executable), steps, turn_rounds)
-        reference += driven_run(reference_python(), steps, turn_rounds)
+        runs["ours"].append(driven_run(Path(sys.executable), steps, turn_rounds))
+        runs["reference"].append(driven_run(reference_python(), steps, turn_rounds))
+    calls = ALTERNATIONS * turn_rounds * steps
+    cpu = {name: sum(r.cpu_seconds for r in done) / calls * 1000 for name, done in runs.items()}
+    waits = {name: sum(r.switches for r in done) / calls for name, done in runs.items()}
     return Comparison(
         f"ReAct run of {steps} steps (per model call), ours vs hello-agents {REFERENCE_PIN}",
-        [seconds / steps for seconds in ours],
-        [seconds / steps for seconds in reference],
+        [seconds / steps for done in runs["ours"] for seconds in done.seconds],
+        [seconds / steps for done in runs["reference"] for seconds in done.seconds],
+        notes=(
+            f"  CPU time per call:    {cpu['ours']:7.3f} ms ours, {cpu['reference']:.3f} ms "
+            f"reference ({cpu['ours'] / cpu['reference']:.2f}x)",
+            f"  thread switches:      {waits['ours']:7.2f} per call ours, "
+            f"{waits['reference']:.2f} reference",
+        ),
     )
 
 

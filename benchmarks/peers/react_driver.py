@@ -8,7 +8,8 @@ code in a process apart from the server, so neither shares its interpreter (and
 its lock) with the server's threads. It builds the agent with one tool, ``add``
 (a tutorial text function), runs it ``rounds`` times on the question against the
 server at ``base_url`` (which answers ``steps`` model calls per run), and prints
-the seconds of each run as JSON on its last line. The reference prints every
+as JSON on its last line the seconds of each run, and the process's CPU seconds
+and voluntary thread switches over all of them. The reference prints every
 step; that output goes to a null device, as a quiet run would.
 """
 
@@ -18,6 +19,7 @@ import contextlib
 import gc
 import json
 import os
+import resource
 import sys
 import time
 
@@ -30,19 +32,24 @@ def main() -> None:
     registry.register_function("add", "Add two numbers given as JSON.", lambda text: "5")
     llm = HelloAgentsLLM(model="fake", api_key="bench", base_url=base_url)
     seconds = []
+    cpu = switches = 0.0
     with open(os.devnull, "w") as null, contextlib.redirect_stdout(null):
         for number in range(warmup + rounds):
             agent = ReActAgent("bench", llm, registry, max_steps=steps + 1)
             gc.disable()
+            before = resource.getrusage(resource.RUSAGE_SELF)
             started = time.perf_counter()
             answer = agent.run("What is 2 + 3?")
             elapsed = time.perf_counter() - started
+            after = resource.getrusage(resource.RUSAGE_SELF)
             gc.enable()
             if answer is None or "5" not in str(answer):
                 raise SystemExit(f"the reference agent answered {answer!r}")
             if number >= warmup:
                 seconds.append(elapsed)
-    print(json.dumps(seconds))
+                cpu += after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime
+                switches += after.ru_nvcsw - before.ru_nvcsw
+    print(json.dumps({"seconds": seconds, "cpu_seconds": cpu, "switches": switches}))
 
 
 if __name__ == "__main__":
