@@ -35,6 +35,15 @@ def handle_proposal(text: str) -> str:
     )
 
 
+def one_line(reply: str) -> str:
+    """The JSON object of a reply on one line (a model may fence it or spread it out)."""
+    found = re.search(r"\{.*\}", reply, re.DOTALL)
+    try:
+        return json.dumps(json.loads(found.group(0))) if found else reply
+    except ValueError:
+        return reply
+
+
 llm = make_llm(
     [
         '{"task": "build the new feature", "deadline": 5}',
@@ -54,7 +63,7 @@ with contractor.start() as running, A2AClient(running.url) as client:
     message = "Propose a deadline for 'build the new feature'. We would like 5 days."
     for round_number in range(1, 5):
         proposal = planner.run(message)
-        print(f"round {round_number}: planner proposes {proposal}")
+        print(f"round {round_number}: planner proposes {one_line(proposal)}")
         answer = json.loads(client.execute_skill("propose", f"propose {proposal}")["result"])
         print(f"         contractor answers {answer}")
         if answer["accepted"]:
