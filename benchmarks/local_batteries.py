@@ -9,7 +9,8 @@ Sealed (December 2026): ``sealed-2026-12-calculator`` and ``sealed-2026-12-typed
 decide one (docs/local-model.md, "The sealed set"). Every older battery is a tuning set
 since then: the first tuning half, ``calculator``, ``typed``, ``percent-tuning``,
 ``mixed-tuning`` (50 tasks); the former held-out half, ``percent-held-out``,
-``mixed-held-out`` (30 tasks); and the Chinese ``zh-calculator``, ``zh-typed`` (17 tasks).
+``mixed-held-out`` (30 tasks); the Chinese ``zh-calculator``, ``zh-typed`` (17 tasks); and
+``tuning2-typed`` (26 typed-tool tasks of ten kinds, with four tools of its own).
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ import local_tasks
 import local_tasks_mixed
 import local_tasks_percent
 import local_tasks_sealed
+import local_tasks_tuning2
 import local_tasks_zh
 
 BATTERIES: dict[str, tuple[local_tasks.Task, ...]] = {
@@ -31,24 +33,34 @@ BATTERIES: dict[str, tuple[local_tasks.Task, ...]] = {
     "mixed-held-out": local_tasks_mixed.HELD_OUT,
     "zh-calculator": local_tasks_zh.CALCULATOR,
     "zh-typed": local_tasks_zh.TYPED,
+    "tuning2-typed": local_tasks_tuning2.TYPED,
     "sealed-2026-12-calculator": local_tasks_sealed.CALCULATOR,
     "sealed-2026-12-typed": local_tasks_sealed.TYPED,
 }
 
 TYPED_BATTERIES = frozenset(
-    {"typed", "mixed-tuning", "mixed-held-out", "zh-typed", "sealed-2026-12-typed"}
+    {
+        "typed",
+        "mixed-tuning",
+        "mixed-held-out",
+        "zh-typed",
+        "tuning2-typed",
+        "sealed-2026-12-typed",
+    }
 )
 """Batteries of typed-tool questions (the tools of :func:`typed_tools`); the others are
 calculator questions."""
 
 _TOOLS: dict[str, tuple[Callable[..., Any], ...]] = {
+    "tuning2-typed": local_tasks_tuning2.TOOLS,
     "sealed-2026-12-typed": local_tasks_sealed.TYPED_TOOLS,
 }
 
 
 def typed_tools(battery: str) -> tuple[Callable[..., Any], ...]:
     """The tool functions offered on every task of a typed battery: those of
-    :data:`local_tasks.TYPED_TOOLS`, and for the sealed battery three of its own."""
+    :data:`local_tasks.TYPED_TOOLS`, and for ``tuning2-typed`` and the sealed battery a few of
+    their own."""
     return _TOOLS.get(battery, local_tasks.TYPED_TOOLS)
 
 

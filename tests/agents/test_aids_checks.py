@@ -68,12 +68,23 @@ def test_an_answer_brings_nothing_when_it_only_repeats_the_question_or_a_tool_na
 
 
 @pytest.mark.parametrize(
-    ("question", "asks"),
+    ("question", "tool", "asks"),
     [
-        ("Reply with the call only: how would you multiply 3 by 4?", True),
-        ("Which function call would compute this?", True),
-        ("How many minutes are in 30 days?", False),
+        ("Reply with the call only: how would you multiply 3 by 4?", "multiply", True),
+        ("Which function call would compute this?", "multiply", True),
+        ("How many minutes are in 30 days?", "multiply", False),
+        ("Write code to multiply 3 by 4.", "multiply", True),
+        ("Use `multiply` here, please.", "multiply", True),
+        ("What would multiply(3, 4) return if you ran it?", "multiply", True),
+        ("Which arguments does fruit_price take?", "fruit_price", True),
+        # a code that is an identifier, and a tool's name used as an ordinary word
+        ("In which office does Ana sit? Give the office code.", "lookup_employee", False),
+        ("Book the room and tell me the confirmation code.", "book_room", False),
+        ("Count the days between the dates, then multiply by 24.", "multiply", False),
+        ("Count the days between the dates, then multiply by 24.", "days_between", False),
+        ("On which weekday does the date 250 days after 2024-01-15 fall?", "weekday", False),
+        ("Reverse the text 'tool-call'.", "reverse_text", False),
     ],
 )
-def test_a_question_may_ask_for_a_call(question: str, asks: bool) -> None:
-    assert asks_for_a_call(question, "multiply") is asks
+def test_a_question_may_ask_for_a_call(question: str, tool: str, asks: bool) -> None:
+    assert asks_for_a_call(question, tool) is asks

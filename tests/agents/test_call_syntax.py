@@ -140,3 +140,58 @@ def test_without_the_aids_an_answer_that_looks_like_a_call_is_the_answer() -> No
         assert agent.run("Reply with the call only: how would you multiply 3 by 4?") == (
             "multiply(3, 4)"
         )
+
+
+DAYS = '{"name": "days_between", "arguments": {"start": "2025-01-01", "end": "2025-01-31"}}'
+
+
+@pytest.mark.parametrize(
+    ("question", "before", "reply", "results"),
+    [
+        # a code that is an identifier, which the tool looks up
+        (
+            "In which room does Pat sit? Give the room code.",
+            [],
+            "lookup(name: 'Pat')",
+            ["Pat: room 12"],
+        ),
+        # the tools' names used as ordinary words of the question
+        (
+            "How many minutes are there from 2025-01-01 to 2025-01-31? Count the days "
+            "between the dates, then multiply by 1440.",
+            [DAYS],
+            "multiply(30, 1440)",
+            ["30", "43200.0"],
+        ),
+    ],
+)
+def test_a_question_that_does_not_ask_for_a_call_gets_the_call_run(
+    question: str, before: list[str], reply: str, results: list[str]
+) -> None:
+    script = [
+        *before,
+        json.dumps({"answer": reply}),
+        json.dumps({"answer": f"It is {results[-1]}."}),
+    ]
+    with ScriptedLLM(script) as llm:
+        agent = FunctionCallAgent(
+            "local",
+            llm,
+            tool_registry=make_registry(),
+            tool_call_strategy="json_schema",
+            small_model_aids=True,
+        )
+        answer = agent.run(question)
+    assert answer == f"It is {results[-1]}."
+    assert [r.content for s in agent.last_rounds for r in s.results] == results
+    [read] = agent.last_result.interventions
+    assert (read.check, read.action, read.answer) == ("call_in_answer", "read_as_call", reply)
+
+
+def test_without_the_aids_an_answer_naming_a_code_is_the_answer() -> None:
+    with ScriptedLLM(['{"answer": "lookup(name: \'Pat\')"}']) as llm:
+        agent = FunctionCallAgent(
+            "local", llm, tool_registry=make_registry(), tool_call_strategy="json_schema"
+        )
+        assert agent.run("Give Pat's room code.") == "lookup(name: 'Pat')"
+    assert agent.last_result.interventions == []

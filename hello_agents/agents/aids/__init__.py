@@ -21,7 +21,8 @@ model's own reply is kept there. ``docs/small-model-aids.md`` describes each che
   :class:`Attempt`, :class:`Verdict`.
 * :mod:`~hello_agents.agents.aids.checks`: the checks, one short class each.
 * :mod:`~hello_agents.agents.aids.quantities`, :mod:`~hello_agents.agents.aids.result_use`,
-  :mod:`~hello_agents.agents.aids.results`: reading numbers, dates and words.
+  :mod:`~hello_agents.agents.aids.results`, :mod:`~hello_agents.agents.aids.units`: reading
+  numbers, dates, words and units.
 * :mod:`~hello_agents.agents.aids.call_syntax`, :mod:`~hello_agents.agents.aids.passing_calls`:
   a call written in an answer; a schema that holds the next call to given values.
 """

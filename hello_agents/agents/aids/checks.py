@@ -47,6 +47,7 @@ from hello_agents.agents.aids.result_use import (
     writes_cjk,
 )
 from hello_agents.agents.aids.results import is_short_value, lost_result, states_a_number
+from hello_agents.agents.aids.units import gives_iso_dates, lists_a_unit, singular
 from hello_agents.agents.text import render
 from hello_agents.core.message import ToolCall
 from hello_agents.tools.base import Tool
@@ -172,15 +173,36 @@ class UnevaluatedArithmetic(Check):
         return self.verdict("sent_back", render(UNEVALUATED_ANSWER, answer=attempt.answer))
 
 
-_ASKS_FOR_CODE = re.compile(r"\b(call|calls|function|code|syntax|expression)\b", re.IGNORECASE)
+_ASKS_FOR_A_CALL = re.compile(
+    r"\b(?:the|a|which|what|tool|function)\s+calls?\b|\bcalls?\s+only\b|\bfunctions?\b"
+    r"|\bsyntax\b|\b(?:python|source|program|example)\s+code\b|\bcode\s+(?:snippet|that|to)\b"
+    r"|\bwrite\s+(?:the\s+|some\s+)?code\b|调用|函数",
+    re.IGNORECASE,
+)
+
+
+def names_the_tool(question: str, tool: str) -> bool:
+    """Whether ``question`` names ``tool`` as an identifier: with its underscores
+    (``fruit_price``), followed by a parenthesis, or in backticks. A tool named
+    by an ordinary word ("multiply", "weekday") is not named by a question that
+    uses the word ("then multiply by 24", "on which weekday")."""
+    lowered = question.lower()
+    name = tool.lower()
+    return (
+        ("_" in name and name in lowered)
+        or re.search(rf"\b{re.escape(name)}\s*\(", lowered) is not None
+        or f"`{name}" in lowered
+    )
 
 
 def asks_for_a_call(question: str, tool: str) -> bool:
-    """Whether the question itself asks about a call (names the tool, or speaks
-    of a call, a function or code): then a call is the answer."""
-    lowered = question.lower()
-    named = tool.lower() in lowered or tool.lower().replace("_", " ") in lowered
-    return named or _ASKS_FOR_CODE.search(question) is not None
+    """Whether the question itself asks for a call, so that a call is the
+    answer: it names the tool as an identifier (:func:`names_the_tool`), or
+    speaks of a call, a function, syntax or program code ("reply with the call
+    only", "which function call", "write code to"). A code that is an
+    identifier ("the office code", "the confirmation code") is what a tool
+    looks up, not a call."""
+    return names_the_tool(question, tool) or _ASKS_FOR_A_CALL.search(question) is not None
 
 
 class CallInAnswer(Check):
@@ -336,16 +358,26 @@ _LETTERS = re.compile(r"[^\W\d_]")
 def tool_for(question: str, attempt: Attempt) -> bool:
     """Whether one of the tools is about what ``question`` asks: its name,
     description or parameters share a word with the question (a word of four
-    letters or more, or a pair of CJK characters), or the question, written in
-    CJK characters, copies words in the script of tools that take text
-    (:func:`quotes_for_a_tool`). Otherwise a question in one script and tools
-    described in another share no word: no tool is about it then, so a
-    knowledge answer in Chinese is not sent back."""
+    letters or more, also without a plural ending, or a pair of CJK characters);
+    or list a unit the question names in words, by its symbol ("ounces" and
+    "oz", "英里" and "mile"); or ask for dates written as the question gives
+    them (``YYYY-MM-DD``); or the question, written in CJK characters, copies
+    words in the script of tools that take text (:func:`quotes_for_a_tool`).
+    Otherwise a question in one script and tools described in another share no
+    word: no tool is about it then, so a knowledge answer in Chinese is not
+    sent back."""
     asked = {word for word in words(question) if len(word) >= 4 or is_cjk(word)}
     asked -= _FUNCTION_WORDS
+    asked |= {singular(word) for word in asked}
     tools = attempt.tools.get_all_tools()
     for tool in tools:
-        if asked & words(tool_text(tool).replace("_", " ")):
+        described = tool_text(tool).replace("_", " ")
+        offered = words(described)
+        if asked & (offered | {singular(word) for word in offered}):
+            return True
+        if lists_a_unit(question, described):
+            return True
+        if gives_iso_dates(question, described):
             return True
     return quotes_for_a_tool(question, tools)
 
