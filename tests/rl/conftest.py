@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-TRAINING_PACKAGES = ("torch", "transformers", "trl", "peft", "datasets", "tokenizers")
+TRAINING_PACKAGES = ("torch", "transformers", "trl", "peft", "datasets", "tokenizers", "gguf")
 
 
 def require_ch11() -> None:
