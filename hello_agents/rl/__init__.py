@@ -5,7 +5,8 @@
 * :mod:`~hello_agents.rl.data`: GSM8K-style problems made locally, in the raw, SFT
   and RL shapes;
 * :mod:`~hello_agents.rl.tiny_model`: a small Qwen2 model and tokenizer built from a
-  config (:data:`TINY_MODEL`), so the whole pipeline runs in seconds on a CPU;
+  config (:data:`TINY_MODEL`), so the whole pipeline runs in seconds on a CPU, and a
+  larger one for the demos (:data:`SMALL_MODEL`, minutes);
 * :mod:`~hello_agents.rl.checkpoint`: a real Qwen checkpoint without a hub: the
   embedded GGUF model written as a Hugging Face folder (``export_gguf_checkpoint``);
 * :mod:`~hello_agents.rl.rewards`: accuracy, length penalty, step bonus, combined,
