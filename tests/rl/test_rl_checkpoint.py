@@ -30,7 +30,6 @@ from hello_agents.rl.checkpoint import (
     export_gguf_checkpoint,
     require_package,
 )
-from tests.rl.conftest import require_ch11
 
 
 def digest_of(folder: Path) -> dict[str, str]:
@@ -43,9 +42,8 @@ def digest_of(folder: Path) -> dict[str, str]:
 
 
 @pytest.fixture(scope="module")
-def tiny_gguf(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, object]:
-    require_ch11()
-    from tests.rl._tiny_gguf import write_tiny_gguf
+def tiny_gguf(rl_cache: Path, tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, object]:
+    from _tiny_gguf import write_tiny_gguf  # tests/rl, on the path as pytest runs these tests
 
     path = tmp_path_factory.mktemp("gguf") / "tiny-qwen2.gguf"
     return path, write_tiny_gguf(path)
@@ -115,9 +113,10 @@ def test_the_exported_model_computes_what_the_gguf_held(
 def test_the_exported_tokenizer_has_the_chat_template_and_the_files_transformers_reads(
     exported: Path,
 ) -> None:
+    from _tiny_gguf import byte_level_tokenizer
+
     from hello_agents.rl.data import chat_prompt
     from hello_agents.rl.tiny_model import load_tokenizer
-    from tests.rl._tiny_gguf import byte_level_tokenizer
 
     tokenizer = load_tokenizer(exported)
     prompt = chat_prompt("Lena has 12 apples.", tokenizer)
@@ -195,8 +194,9 @@ REAL = os.environ.get("HELLO_AGENTS_RL_REAL_CHECKPOINT") == "1"
 
 
 @pytest.mark.skipif(not REAL, reason="takes minutes: set HELLO_AGENTS_RL_REAL_CHECKPOINT=1")
-def test_the_embedded_qwen_trains_with_lora_through_the_tutorials_calls(tmp_path: Path) -> None:
-    require_ch11()
+def test_the_embedded_qwen_trains_with_lora_through_the_tutorials_calls(
+    ch11_extra: None, tmp_path: Path
+) -> None:
     from hello_agents.local.settings import default_cache_dir
     from hello_agents.local.weights import QWEN_CODER_0_5B
     from hello_agents.tools import RLTrainingTool
