@@ -9,6 +9,7 @@
     hello-agents mcp serve my_tools:registry [--transport stdio|http]
     hello-agents mcp list "python -m some_mcp_server"
     hello-agents eval bfcl_sample --agent function --concurrency 8
+    hello-agents rl export-checkpoint [qwen2.5-coder-0.5b | FILE.gguf]
 
 ``run`` and ``chat`` build an agent of the chosen paradigm with the chosen
 tools, show its steps as they happen and stream the answer where the paradigm
@@ -160,6 +161,12 @@ def build_parser() -> argparse.ArgumentParser:
     new = commands.add_parser("new", help="write a new project folder (new capstone NAME)")
     new_cli.add_subcommands(new)
     new.set_defaults(handler=new_cli.run)
+
+    from hello_agents.rl import cli as rl_cli
+
+    rl = commands.add_parser("rl", help="chapter 11: export-checkpoint (a GGUF as a model folder)")
+    rl_cli.add_subcommands(rl)
+    rl.set_defaults(handler=rl_cli.run)
     return parser
 
 

@@ -5,7 +5,10 @@
 * :mod:`~hello_agents.rl.data`: GSM8K-style problems made locally, in the raw, SFT
   and RL shapes;
 * :mod:`~hello_agents.rl.tiny_model`: a small Qwen2 model and tokenizer built from a
-  config (:data:`TINY_MODEL`), so the whole pipeline runs in seconds on a CPU;
+  config (:data:`TINY_MODEL`), so the whole pipeline runs in seconds on a CPU, and a
+  larger one for the demos (:data:`SMALL_MODEL`, minutes);
+* :mod:`~hello_agents.rl.checkpoint`: a real Qwen checkpoint without a hub: the
+  embedded GGUF model written as a Hugging Face folder (``export_gguf_checkpoint``);
 * :mod:`~hello_agents.rl.rewards`: accuracy, length penalty, step bonus, combined,
   and the brevity reward of the reward-hacking demo;
 * :mod:`~hello_agents.rl.trainers`: ``SFTTrainerWrapper`` and ``GRPOTrainerWrapper``;
@@ -25,7 +28,12 @@ import importlib.util
 
 from hello_agents._lazy import lazy_names
 from hello_agents.rl import rewards
-from hello_agents.rl.config import DEFAULT_LEARNING_RATES, TINY_MODEL, TrainingConfig
+from hello_agents.rl.config import (
+    DEFAULT_LEARNING_RATES,
+    SMALL_MODEL,
+    TINY_MODEL,
+    TrainingConfig,
+)
 from hello_agents.rl.rewards import *  # noqa: F403 - as rewards.__all__ lists them
 
 TRL_AVAILABLE = all(
@@ -45,6 +53,10 @@ _LAZY = {
     "ToolEpisodeRollout": "hello_agents.rl.tool_episodes",
     "tool_use_records": "hello_agents.rl.tool_episodes",
     "group_advantages": "hello_agents.rl.advantages",
+    "export_gguf_checkpoint": "hello_agents.rl.checkpoint",
+    "check_checkpoint_folder": "hello_agents.rl.checkpoint",
+    "CheckpointError": "hello_agents.rl.checkpoint",
+    "MissingPackageError": "hello_agents.rl.checkpoint",
     "GSM8KDataset": "hello_agents.rl.datasets",
     "create_math_dataset": "hello_agents.rl.datasets",
     "create_sft_dataset": "hello_agents.rl.datasets",
@@ -59,6 +71,7 @@ __getattr__ = lazy_names(__name__, _LAZY)
 
 __all__ = [
     "DEFAULT_LEARNING_RATES",
+    "SMALL_MODEL",
     "TINY_MODEL",
     "TRL_AVAILABLE",
     "TrainingConfig",

@@ -42,6 +42,9 @@ Algorithm = Literal["sft", "grpo"]
 TINY_MODEL = "hello-agents/tiny-qwen2"
 """The model name of the small Qwen2 model hello-agents builds itself (no download)."""
 
+SMALL_MODEL = "hello-agents/small-qwen2"
+"""A larger model built the same way, for the chapter's demos: it trains in minutes."""
+
 DEFAULT_LEARNING_RATES: dict[str, float] = {"sft": 5e-5, "grpo": 1e-6}
 """GRPO's is far smaller: at SFT's 5e-5 GRPO collapses a 0.6B model (the tutorial's
 learners measured 57% -> 2.4% on GSM8K); 1e-6 to 1e-5 is the stable range."""
@@ -303,6 +306,7 @@ def valid_keys() -> list[str]:
 
 __all__ = [
     "DEFAULT_LEARNING_RATES",
+    "SMALL_MODEL",
     "TINY_MODEL",
     "Algorithm",
     "TrainingConfig",

@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from hello_agents.core.exceptions import ConfigException
-from hello_agents.rl.config import TINY_MODEL
+from hello_agents.rl.config import SMALL_MODEL, TINY_MODEL
 from hello_agents.rl.data import (
     LARGEST_NUMBER,
     TOOL_VOCABULARY,
@@ -49,17 +49,34 @@ TINY_MODEL_SHAPE = {
 }
 """The architecture's sizes (``Qwen2Config`` keywords)."""
 
+SMALL_MODEL_SHAPE = {
+    "hidden_size": 256,
+    "intermediate_size": 512,
+    "num_hidden_layers": 4,
+    "num_attention_heads": 8,
+    "num_key_value_heads": 4,
+    "max_position_embeddings": 256,
+}
+"""The sizes of :data:`SMALL_MODEL`: the same tokenizer, a wider and deeper network."""
+
+MODEL_SHAPES = {TINY_MODEL: TINY_MODEL_SHAPE, SMALL_MODEL: SMALL_MODEL_SHAPE}
+"""The models hello-agents builds itself, by name."""
+
 
 TINY_MODEL_VERSION = 2
 """Version 2 added the tool-call protocol's words (``[TOOL_CALL:...]``, ``Observation``)."""
 
 
-def tiny_model_dir() -> Path:
-    """Where :data:`TINY_MODEL` is built (``$HELLO_AGENTS_RL_CACHE``, else ``~/.cache``)."""
+def tiny_model_dir(model_name: str = TINY_MODEL) -> Path:
+    """Where a built model lives (``$HELLO_AGENTS_RL_CACHE``, else ``~/.cache``).
+
+    Args:
+        model_name: :data:`TINY_MODEL` or :data:`SMALL_MODEL`.
+    """
     root = os.environ.get("HELLO_AGENTS_RL_CACHE")
     folder = Path(root) if root else Path.home() / ".cache" / "hello-agents" / "rl"
     # The version changes with the vocabulary, so a model built before is never reused.
-    return folder / f"tiny-qwen2-v{TINY_MODEL_VERSION}"
+    return folder / f"{model_name.rpartition('/')[2]}-v{TINY_MODEL_VERSION}"
 
 
 def vocabulary() -> list[str]:
@@ -97,12 +114,14 @@ def build_tokenizer() -> Any:
     return tokenizer
 
 
-def build_tiny_model(output_dir: str | Path, seed: int = 0) -> Path:
-    """Build the small Qwen2 model and its tokenizer, and save both to ``output_dir``.
+def build_tiny_model(output_dir: str | Path, seed: int = 0, model_name: str = TINY_MODEL) -> Path:
+    """Build a small Qwen2 model and its tokenizer, and save both to ``output_dir``.
 
     Args:
         output_dir: A folder, created if missing; ``from_pretrained(output_dir)`` loads it.
         seed: Seeds the random initial weights: the same seed, the same model.
+        model_name: Which one: :data:`TINY_MODEL` or :data:`SMALL_MODEL` (its shape
+            is in :data:`MODEL_SHAPES`).
 
     Returns:
         ``output_dir`` as a path.
@@ -117,7 +136,7 @@ def build_tiny_model(output_dir: str | Path, seed: int = 0) -> Path:
         pad_token_id=tokenizer.pad_token_id,
         eos_token_id=tokenizer.eos_token_id,
         bos_token_id=None,
-        **TINY_MODEL_SHAPE,
+        **MODEL_SHAPES[model_name],
     )
     torch.manual_seed(seed)
     model = Qwen2ForCausalLM(config)
@@ -136,18 +155,19 @@ def build_tiny_model(output_dir: str | Path, seed: int = 0) -> Path:
 def resolve_model(model_name: str) -> str:
     """The folder or cached id that ``from_pretrained`` loads for ``model_name``.
 
-    :data:`TINY_MODEL` is built on first use (into :func:`tiny_model_dir`); a local
-    folder is itself; any other name must already be in the Hugging Face cache.
+    :data:`TINY_MODEL` and :data:`SMALL_MODEL` are built on first use (into
+    :func:`tiny_model_dir`); a local folder is itself; any other name must already
+    be in the Hugging Face cache.
 
     Raises:
         ConfigException: The name is none of these (this machine reaches no hub).
     """
-    if model_name == TINY_MODEL:
-        folder = tiny_model_dir()
+    if model_name in MODEL_SHAPES:
+        folder = tiny_model_dir(model_name)
         if not (folder / "config.json").is_file():
             folder.parent.mkdir(parents=True, exist_ok=True)
-            staging = Path(tempfile.mkdtemp(prefix="tiny-qwen2-", dir=folder.parent))
-            build_tiny_model(staging)
+            staging = Path(tempfile.mkdtemp(prefix=f"{folder.name}-", dir=folder.parent))
+            build_tiny_model(staging, model_name=model_name)
             try:
                 staging.rename(folder)
             except OSError:  # another process built it first
@@ -162,8 +182,9 @@ def resolve_model(model_name: str) -> str:
     except Exception as error:
         raise ConfigException(
             f"model {model_name!r} is neither a local folder nor in the Hugging Face cache "
-            f"(nothing is downloaded); use model_name={TINY_MODEL!r}, the small model "
-            "hello-agents builds itself, or the path of a model folder"
+            f"(nothing is downloaded); use model_name={TINY_MODEL!r} or {SMALL_MODEL!r}, "
+            "models hello-agents builds itself, or the path of a model folder (a GGUF "
+            "model becomes one with: hello-agents rl export-checkpoint)"
         ) from error
 
 
@@ -224,6 +245,8 @@ def rl_prompt(question: str) -> str:
 
 __all__ = [
     "CHAT_TEMPLATE",
+    "MODEL_SHAPES",
+    "SMALL_MODEL",
     "SPECIAL_TOKENS",
     "TINY_MODEL",
     "build_tiny_model",

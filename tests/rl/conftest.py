@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-TRAINING_PACKAGES = ("torch", "transformers", "trl", "peft", "datasets", "tokenizers")
+TRAINING_PACKAGES = ("torch", "transformers", "trl", "peft", "datasets", "tokenizers", "gguf")
 
 
 def require_ch11() -> None:
@@ -40,3 +40,9 @@ def rl_cache(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
         os.environ.pop("HELLO_AGENTS_RL_CACHE", None)
     else:
         os.environ["HELLO_AGENTS_RL_CACHE"] = previous
+
+
+@pytest.fixture()
+def ch11_extra() -> None:
+    """Skip (or, when required, fail) a test without the ``ch11`` extra; no other effect."""
+    require_ch11()
