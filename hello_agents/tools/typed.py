@@ -17,8 +17,8 @@ to call the tool, so a tool without one is refused when it is defined.
 from __future__ import annotations
 
 import asyncio
-import copy
 import inspect
+import json
 import re
 import warnings
 from abc import abstractmethod
@@ -190,14 +190,15 @@ class TypedTool(Tool):
     def input_schema(self) -> dict[str, Any]:
         """The JSON Schema generated from the input model (without pydantic's titles).
 
-        Generated once per tool (agents ask for it on every request); each caller
-        gets its own copy.
+        Generated once per tool (agents ask for it on every request) and kept as
+        JSON text, so that each caller gets its own copy at the cost of one parse.
         """
-        cached: dict[str, Any] | None = self.__dict__.get("_input_schema")
+        cached: str | None = self.__dict__.get("_input_schema")
         if cached is None:
-            cached = clean_schema(self.input_model().model_json_schema())
+            cached = json.dumps(clean_schema(self.input_model().model_json_schema()))
             self.__dict__["_input_schema"] = cached
-        return copy.deepcopy(cached)
+        schema: dict[str, Any] = json.loads(cached)
+        return schema
 
     def get_parameters(self) -> list[ToolParameter]:
         """The tutorial's parameter list, read back from the generated schema."""
