@@ -31,7 +31,9 @@ with ``hello-agents==0.1.1``; never a dependency): the same driver script
 (``peers/react_driver.py``, the tutorial's calls) in a process of its own for each,
 the two taking turns four times (a change of load falls on both), against a server in
 this process, per model call, with the ratio ours / reference
-(target: at most 1.0x)::
+(target: at most 1.0x). A third series runs ours with the tools' time limit off
+(``ToolRegistry(default_timeout=None)``: each call in the agent's own thread, as the
+reference runs it), so the report shows what the limit's worker thread costs::
 
     python benchmarks/agent_overhead.py --only react_step --reference --growth-rounds 20
 
@@ -491,14 +493,15 @@ class DrivenRuns:
     switches: float
 
 
-def driven_run(python: Path, steps: int, rounds: int) -> DrivenRuns:
+def driven_run(python: Path, steps: int, rounds: int, *options: str) -> DrivenRuns:
     """The runs of :data:`REACT_DRIVER` under ``python`` (whose ``hello_agents`` is
-    ours or the reference), against a server of its own."""
+    ours or the reference), against a server of its own; ``options`` go to the driver."""
     env = dict(os.environ)
     if python == Path(sys.executable):  # ours: the package this benchmark sits beside
         env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(HERE.parent), env.get("PYTHONPATH")]))
     with FakeOpenAIServer(responder=counting_responder(steps)) as server:
         command = [str(python), str(REACT_DRIVER), server.base_url, str(steps), str(rounds)]
+        command += options
         done = subprocess.run(command, capture_output=True, text=True, check=True, env=env)
     figures = json.loads(done.stdout.strip().splitlines()[-1])
     return DrivenRuns(
@@ -517,23 +520,34 @@ def against_reference(steps: int, rounds: int) -> Comparison:
     """ms per model call of a ``steps``-call ReAct run: ours, and the reference's, each
     run by the same driver in a process of its own (the server stays in this one),
     taking turns (:data:`ALTERNATIONS`); with the CPU time and thread switches per call."""
-    runs: dict[str, list[DrivenRuns]] = {"ours": [], "reference": []}
+    runs: dict[str, list[DrivenRuns]] = {"ours": [], "reference": [], "unlimited": []}
     turn_rounds = max(1, rounds // ALTERNATIONS)
     for _ in range(ALTERNATIONS):
         runs["ours"].append(driven_run(Path(sys.executable), steps, turn_rounds))
         runs["reference"].append(driven_run(reference_python(), steps, turn_rounds))
+        runs["unlimited"].append(
+            driven_run(Path(sys.executable), steps, turn_rounds, "no-time-limit")
+        )
     calls = ALTERNATIONS * turn_rounds * steps
     cpu = {name: sum(r.cpu_seconds for r in done) / calls * 1000 for name, done in runs.items()}
     waits = {name: sum(r.switches for r in done) / calls for name, done in runs.items()}
+    per_call = {
+        name: [seconds / steps for done in series for seconds in done.seconds]
+        for name, series in runs.items()
+    }
+    unlimited = statistics.median(per_call["unlimited"]) * 1000
+    reference = statistics.median(per_call["reference"]) * 1000
     return Comparison(
         f"ReAct run of {steps} steps (per model call), ours vs hello-agents {REFERENCE_PIN}",
-        [seconds / steps for done in runs["ours"] for seconds in done.seconds],
-        [seconds / steps for done in runs["reference"] for seconds in done.seconds],
+        per_call["ours"],
+        per_call["reference"],
         notes=(
             f"  CPU time per call:    {cpu['ours']:7.3f} ms ours, {cpu['reference']:.3f} ms "
             f"reference ({cpu['ours'] / cpu['reference']:.2f}x)",
             f"  thread switches:      {waits['ours']:7.2f} per call ours, "
             f"{waits['reference']:.2f} reference",
+            f"  ours, no tool time limit: {unlimited:.3f} ms ({unlimited / reference:.2f}x); "
+            f"CPU {cpu['unlimited']:.3f} ms, thread switches {waits['unlimited']:.2f} per call",
         ),
     )
 

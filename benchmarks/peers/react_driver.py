@@ -11,6 +11,10 @@ server at ``base_url`` (which answers ``steps`` model calls per run), and prints
 as JSON on its last line the seconds of each run, and the process's CPU seconds
 and voluntary thread switches over all of them. The reference prints every
 step; that output goes to a null device, as a quiet run would.
+
+A fifth argument, ``no-time-limit``, builds our registry with
+``default_timeout=None``: each tool call then runs in the agent's own thread, as the
+reference's do, instead of in a worker thread that a hanging tool cannot hold.
 """
 
 from __future__ import annotations
@@ -28,7 +32,8 @@ def main() -> None:
     base_url, steps, rounds, warmup = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), 3
     from hello_agents import HelloAgentsLLM, ReActAgent, ToolRegistry
 
-    registry = ToolRegistry()
+    no_time_limit = sys.argv[4:] == ["no-time-limit"]
+    registry = ToolRegistry(default_timeout=None) if no_time_limit else ToolRegistry()
     registry.register_function("add", "Add two numbers given as JSON.", lambda text: "5")
     llm = HelloAgentsLLM(model="fake", api_key="bench", base_url=base_url)
     seconds = []
