@@ -28,10 +28,15 @@ Targets (the run path a learner reads fits in a few files):
 ReAct at most 10 files and 900 lines, FunctionCall (native) at most 12 files
 and 1,200 lines.
 
+``--order`` prints the functions themselves, in the order the run first entered
+them, each with its file and its lines: a reading list for the run, made from the
+code as it is (functions defined inside others are read with their parent).
+
 Run it with::
 
     python benchmarks/read_set.py
     python benchmarks/read_set.py --paradigm react --files
+    python benchmarks/read_set.py --paradigm react --order
     python benchmarks/read_set.py --json
 """
 
@@ -94,12 +99,15 @@ class ReadSet:
             tool's module is not among them.
         tool_lines: The source lines of the called tool's module that ran
             (0 when the run called no tool).
+        functions: The functions that ran, in the order the run first entered
+            them: ``(file, qualified name, source lines)``; the tool's among them.
     """
 
     paradigm: str
     answer: str
     lines_by_file: dict[str, int] = field(default_factory=dict)
     tool_lines: int = 0
+    functions: list[tuple[str, str, int]] = field(default_factory=list)
 
     @property
     def files(self) -> int:
@@ -134,6 +142,7 @@ class ReadSet:
             "passed": self.passed,
             "lines_by_file": dict(sorted(self.lines_by_file.items())),
             "tool_lines": self.tool_lines,
+            "functions": [list(function) for function in self.functions],
         }
 
 
@@ -146,6 +155,7 @@ class CallTracer:
 
     def __init__(self) -> None:
         self.lines_by_file: dict[str, set[int]] = {}
+        self.functions: list[tuple[str, str, int]] = []  # in the order first entered
         self._seen: set[CodeType] = set()
         self._lock = threading.Lock()
 
@@ -176,6 +186,8 @@ class CallTracer:
         name = str(path.relative_to(PACKAGE.parent))
         with self._lock:
             self.lines_by_file.setdefault(name, set()).update(range(first, first + len(source)))
+            if "<" not in code.co_qualname:  # not a comprehension, lambda or local function
+                self.functions.append((name, code.co_qualname, len(source)))
 
 
 def calculator_registry() -> ToolRegistry:
@@ -251,7 +263,7 @@ def measure(paradigm: str) -> ReadSet:
     llm.assert_all_used()
     counts = {name: len(lines) for name, lines in tracer.lines_by_file.items()}
     tool_lines = counts.pop(TOOL_MODULE, 0)
-    return ReadSet(paradigm, answer, counts, tool_lines)
+    return ReadSet(paradigm, answer, counts, tool_lines, tracer.functions)
 
 
 def measure_apart(paradigm: str) -> ReadSet:
@@ -263,11 +275,16 @@ def measure_apart(paradigm: str) -> ReadSet:
     env = {**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, search_path))}
     output = subprocess.run(command, capture_output=True, text=True, check=True, env=env).stdout
     (figures,) = json.loads(output)
-    return ReadSet(paradigm, figures["answer"], figures["lines_by_file"], figures["tool_lines"])
+    functions = [
+        (str(name), str(qualname), int(lines)) for name, qualname, lines in figures["functions"]
+    ]
+    return ReadSet(
+        paradigm, figures["answer"], figures["lines_by_file"], figures["tool_lines"], functions
+    )
 
 
-def report(read_set: ReadSet, show_files: bool) -> str:
-    """One paradigm's figures as text."""
+def report(read_set: ReadSet, show_files: bool, show_order: bool = False) -> str:
+    """One paradigm's figures as text (with its files, with its functions in order)."""
     line = f"{read_set.paradigm:<15} {read_set.files:>3} files {read_set.lines:>6,} lines"
     if read_set.target is not None:
         verdict = "pass" if read_set.passed else "FAIL"
@@ -278,6 +295,10 @@ def report(read_set: ReadSet, show_files: bool) -> str:
             line += f"\n    {count:>5}  {name}"
         if read_set.tool_lines:
             line += f"\n    {read_set.tool_lines:>5}  {TOOL_MODULE} (the tool, not counted)"
+    if show_order:
+        for name, qualname, lines in read_set.functions:
+            apart = "  (the tool, not counted)" if name == TOOL_MODULE else ""
+            line += f"\n    {lines:>5}  {name.removeprefix('hello_agents/')}:{qualname}{apart}"
     return line
 
 
@@ -290,6 +311,9 @@ def main(argv: list[str] | None = None) -> int:
         help="measure only this paradigm (repeat for more); default: all",
     )
     parser.add_argument("--files", action="store_true", help="list the files and their lines")
+    parser.add_argument(
+        "--order", action="store_true", help="list the functions in the order the run entered them"
+    )
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     args = parser.parse_args(argv)
     names = args.paradigm or list(PARADIGMS)
@@ -300,7 +324,7 @@ def main(argv: list[str] | None = None) -> int:
         print(json.dumps([read_set.to_dict() for read_set in read_sets], indent=2))
     else:
         for read_set in read_sets:
-            print(report(read_set, args.files))
+            print(report(read_set, args.files, args.order))
     return 0
 
 

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import re
+from pathlib import Path
 
 import pytest
 from _benchmark_modules import load
@@ -47,3 +49,32 @@ def test_the_text_report_names_the_paradigm_and_its_verdict(
     out = capsys.readouterr().out
     assert out.startswith("react") and "target <= 10 files" in out
     assert "hello_agents/agents/react_agent.py" in out
+
+
+def test_order_lists_the_functions_as_the_run_entered_them(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert load("read_set").main(["--paradigm", "react", "--order"]) == 0
+    lines = [line.split()[-1] for line in capsys.readouterr().out.splitlines()[1:]]
+    first, loop, execute = (
+        lines.index(name)
+        for name in (
+            "core/loop.py:LoopAgent.run",
+            "agents/react_agent.py:ReActAgent.loop",
+            "tools/registry.py:ToolRegistry.execute",
+        )
+    )
+    assert first == 0 < loop < execute
+    assert not any("<" in name for name in lines)  # comprehensions are read with their parent
+
+
+def test_the_reading_guide_names_only_functions_the_run_enters() -> None:
+    guide = (Path(__file__).resolve().parents[2] / "docs" / "agent-loop.md").read_text()
+    section = guide.split("## Reading one run", 1)[1]
+    named = set(re.findall(r"`((?:core|agents|tools)/[\w/]+\.py:[\w.]+)`", section))
+    assert len(named) >= 20
+    entered = {
+        f"{path.removeprefix('hello_agents/')}:{qualname}"
+        for path, qualname, _ in load("read_set").measure("react").functions
+    }
+    assert named <= entered, sorted(named - entered)
