@@ -3,16 +3,20 @@ every parse of Python syntax holds when many threads parse at once."""
 
 from __future__ import annotations
 
+import ast
 import asyncio
 import json
 import threading
+import time
 from typing import Any
 
 import pytest
 
 from hello_agents import CalculatorTool, FunctionCallAgent, ReActAgent, SimpleAgent, ToolRegistry
 from hello_agents.agents.content_tool_calls import parse_content_tool_calls
-from hello_agents.testing import ScriptedLLM, tool_call, tool_calls
+from hello_agents.core.llm import HelloAgentsLLM
+from hello_agents.local.server_kind import forget_server_kinds
+from hello_agents.testing import FakeOpenAIServer, ScriptedLLM, tool_call, tool_calls
 
 HUGE_NUMBER = "9" * 5000
 DEEP = "[" * 5000 + "]" * 5000
@@ -106,3 +110,108 @@ def test_two_hundred_concurrent_runs_sharing_one_model() -> None:
 
     answers = asyncio.run(main())
     assert answers == ["It is done."] * 200
+
+
+# A float quotient of two finite arguments may leave the float range (1e300 / 1e-320).
+BEYOND_THE_RANGE = {
+    "a huge question number, a tiny argument": ("1" + "0" * 300, 1e-320),
+    "a tiny question number, a huge argument": ("0." + "0" * 300 + "1", 1e300),
+}
+
+
+@pytest.mark.parametrize(("number", "argument"), BEYOND_THE_RANGE.values(), ids=BEYOND_THE_RANGE)
+@pytest.mark.parametrize("strategy", ["native", "json_schema"])
+def test_a_quotient_beyond_the_float_range_ends_in_an_answer(
+    number: str, argument: float, strategy: str
+) -> None:
+    arguments = {"a": argument, "b": 2}
+    written = json.dumps({"name": "multiply", "arguments": arguments})
+    first: Any = tool_calls(tool_call("multiply", arguments)) if strategy == "native" else written
+    llm = ScriptedLLM([first, "It is 2.", "It is 2.", "It is 2."])
+    agent = FunctionCallAgent(
+        "c", llm, tool_registry=registry(), tool_call_strategy=strategy, small_model_aids=True
+    )
+    assert isinstance(agent.run(f"What is {number} times 2?"), str)
+
+
+@pytest.mark.parametrize(("number", "argument"), BEYOND_THE_RANGE.values(), ids=BEYOND_THE_RANGE)
+def test_a_quotient_beyond_the_float_range_ends_the_react_run(number: str, argument: float) -> None:
+    action = f'Action: multiply[{{"a": {argument!r}, "b": 2}}]'
+    llm = ScriptedLLM([action, "Action: Finish[It is 2.]", "Action: Finish[It is 2.]"])
+    agent = ReActAgent("r", llm, registry(), small_model_aids=True)
+    assert isinstance(agent.run(f"What is {number} times 2?"), str)
+
+
+@pytest.mark.parametrize(
+    ("strategy", "reply"),
+    [
+        ("content", "multiply({[1]: 2}, 3)"),
+        ("content", "multiply({{1}}, 3)"),
+        ("json_schema", '{"answer": "multiply({[1]: 2}, 3)"}'),
+    ],
+)
+def test_an_unhashable_literal_in_an_answer_written_as_a_call(strategy: str, reply: str) -> None:
+    llm = ScriptedLLM([reply] * 5)
+    agent = FunctionCallAgent(
+        "c", llm, tool_registry=registry(), tool_call_strategy=strategy, small_model_aids=True
+    )
+    assert isinstance(agent.run("What is 3 times 4?"), str)
+
+
+def test_a_held_call_over_http_never_carries_a_number_json_cannot_write() -> None:
+    # Every setting at its default: a llama.cpp server reporting a 1.5B model turns the
+    # aids on and picks json_schema, whose held reply offers the question's numbers.
+    forget_server_kinds()
+    script = [
+        '{"name": "multiply", "arguments": {"a": 2, "b": 3}}',
+        '{"answer": "6"}',
+        '{"answer": "6"}',
+        '{"answer": "6"}',
+    ]
+    with FakeOpenAIServer(script, owned_by="llamacpp", parameters=1_777_088_000) as server:
+        llm = HelloAgentsLLM(base_url=server.base_url, model="m", provider="local", api_key="k")
+        agent = FunctionCallAgent("f", llm, tool_registry=registry())
+        assert agent.aids_decision().enabled
+        assert agent.run(f"What is {'9' * 400} times 2, times 3?") == "6"
+        bodies = [json.dumps(request.body) for request in server.chat_requests]
+    assert len(bodies) >= 2 and not any("Infinity" in body for body in bodies)
+
+
+def test_no_two_threads_are_ever_inside_the_python_parser_at_once(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    inside, most = 0, 0
+    count = threading.Lock()
+    parse = ast.parse
+
+    def watched(*args: Any, **kwargs: Any) -> Any:
+        nonlocal inside, most
+        with count:
+            inside += 1
+            most = max(most, inside)
+        try:
+            time.sleep(0.0005)  # widen the window in which a second thread could enter
+            return parse(*args, **kwargs)
+        finally:
+            with count:
+                inside -= 1
+
+    monkeypatch.setattr(ast, "parse", watched)
+    calculator = CalculatorTool()
+    tools = registry()
+
+    def work(number: int) -> None:
+        for _ in range(20):
+            calculator.run({"input": "sqrt(16) * 3 ^ 2 % 7"})
+            parse_content_tool_calls("{'name': 'f', 'arguments': {'a': [1, (2, 3)]}}", ["f"])
+            llm = ScriptedLLM(["multiply(3, 4)", "12"])
+            FunctionCallAgent(
+                "c", llm, tool_registry=tools, tool_call_strategy="content", small_model_aids=True
+            ).run(f"What is 3 times 4? ({number})")
+
+    threads = [threading.Thread(target=work, args=(n,)) for n in range(8)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert most == 1

@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 from pydantic import BaseModel
 
-from hello_agents.agents.aids import SmallModelAids, UnusedQuantities
+from hello_agents.agents.aids import Attempt, Check, SmallModelAids, UnusedQuantities, Verdict
 from hello_agents.agents.function_call_agent import (
     EMPTY_ANSWER,
     FunctionCallAgent,
@@ -1110,3 +1110,24 @@ def test_answers_without_a_tool_call_stand_otherwise(
         agent = make_agent(llm, tool_registry=price_registry(), tool_call_strategy=strategy)
         agent.run(question)
         llm.assert_all_used()
+
+
+class RefuseEveryCall(Check):
+    """A check of the user's own that sends back every tool call."""
+
+    name = "refuse_every_call"
+
+    def review_calls(self, calls: Sequence[ToolCall], attempt: Attempt) -> Verdict | None:
+        return self.verdict("sent_back", "Answer without calling a tool.")
+
+
+def test_a_check_that_sends_calls_back_is_held_to_max_send_backs() -> None:
+    llm = ScriptedLLM([tool_calls(tool_call("add", {"a": 1, "b": 2}))] * 20)
+    aids = SmallModelAids([RefuseEveryCall()], max_send_backs=1)
+    agent = FunctionCallAgent(
+        "fc", llm, tool_registry=make_registry(), max_tool_iterations=3, small_model_aids=aids
+    )
+    agent.run("What is 1 + 2?")
+    assert agent.last_result is not None
+    assert [i.action for i in agent.last_result.interventions] == ["sent_back"]
+    assert len(llm.calls) <= 5  # one send-back, then the iterations and the final call

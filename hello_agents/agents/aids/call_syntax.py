@@ -100,8 +100,8 @@ def _literal(value: str) -> Any:
     """A Python or JSON literal's value; anything else (``2025-01-01``) as text."""
     try:
         return literal(value)
-    except (ValueError, SyntaxError, MemoryError, RecursionError):
-        pass
+    except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
+        pass  # TypeError: an unhashable key or member ({[1]: 2}, {{1}})
     try:
         return json.loads(value)
     except json.JSONDecodeError:

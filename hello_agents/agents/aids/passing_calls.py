@@ -26,6 +26,7 @@ registry where no argument fits gives no schema (the message alone is sent).
 from __future__ import annotations
 
 import itertools
+import math
 from collections.abc import Iterable, Sequence
 from typing import Any
 
@@ -57,7 +58,11 @@ def passing_schema(
         any tool can take any of the values (or when more than
         :data:`MAX_BRANCHES` calls would be offered).
     """
-    wanted = [quantity_value(text) for text in values[:MAX_VALUES]]
+    wanted = [
+        value
+        for value in (quantity_value(text) for text in values[:MAX_VALUES])
+        if isinstance(value, str) or math.isfinite(value)  # no float holds a 400-digit number
+    ]
     known = sorted(set(numbers))
     best: list[dict[str, Any]] = []
     most = 0

@@ -15,7 +15,7 @@ what a capable model answers always comes back as it wrote it.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import ClassVar, Literal
 
@@ -150,21 +150,24 @@ class SmallModelAids:
 
     def review(self, attempt: Attempt, defaults: Sequence[Check] = ()) -> Verdict | None:
         """The first verdict on the answer that may be acted on, or ``None``."""
-        sent = sum(1 for done in attempt.earlier if done.action == "sent_back")
-        may_send_back = not attempt.final and sent < self.max_send_backs
-        for check in self.checks if self.checks is not None else defaults:
-            verdict = check.review(attempt)
-            if verdict is not None and (verdict.action != "sent_back" or may_send_back):
-                return verdict
-        return None
+        checks = self.checks if self.checks is not None else defaults
+        return self._acted_on((check.review(attempt) for check in checks), attempt)
 
     def review_calls(
         self, calls: Sequence[ToolCall], attempt: Attempt, defaults: Sequence[Check] = ()
     ) -> Verdict | None:
-        """The first verdict on ``calls``, or ``None`` to run them."""
-        for check in self.checks if self.checks is not None else defaults:
-            verdict = check.review_calls(calls, attempt)
-            if verdict is not None:
+        """The first verdict on ``calls`` that may be acted on, or ``None`` to run them."""
+        checks = self.checks if self.checks is not None else defaults
+        return self._acted_on((check.review_calls(calls, attempt) for check in checks), attempt)
+
+    def _acted_on(self, verdicts: Iterable[Verdict | None], attempt: Attempt) -> Verdict | None:
+        """The first verdict that may be acted on: a send-back only while the run has
+        sent back fewer than :attr:`max_send_backs` answers, and never on the final call
+        (the checks are asked one by one, until one gives such a verdict)."""
+        sent = sum(1 for done in attempt.earlier if done.action == "sent_back")
+        may_send_back = not attempt.final and sent < self.max_send_backs
+        for verdict in verdicts:
+            if verdict is not None and (verdict.action != "sent_back" or may_send_back):
                 return verdict
         return None
 

@@ -298,7 +298,10 @@ def _same(given: float, passed: float) -> bool:
         return given == passed
     if any(math.isclose(passed, 1 + sign * given / 100, rel_tol=1e-9) for sign in (1, -1)):
         return True
-    exponent = math.log10(abs(passed / given))
+    ratio = abs(passed / given)  # inf or 0.0 when the quotient leaves the float range
+    if not 1e-10 < ratio < 1e10:  # more than nine powers of ten apart (and never log10(0))
+        return False
+    exponent = math.log10(ratio)
     return abs(exponent - round(exponent)) < 1e-9 and abs(round(exponent)) <= 9
 
 
