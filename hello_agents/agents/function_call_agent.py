@@ -43,13 +43,9 @@ from hello_agents.agents.aids.checks import (
 )
 from hello_agents.agents.aids.policy import Attempt, CallMade, Check, SmallModelAids, Verdict
 from hello_agents.agents.aids.quantities import numbers_in
-from hello_agents.agents.content_tool_calls import (
-    StreamGate,
-    parse_content_tool_calls,
-    strip_tool_call_markup,
-)
+from hello_agents.agents.content_tool_calls import ContentToolCalls, StreamGate
 from hello_agents.agents.text import merge_prompts, render
-from hello_agents.agents.tool_call_json import ToolChoice, answer_from_json, tool_choice_name
+from hello_agents.agents.tool_call_json import ToolChoice, answer_without_calls, tool_choice_name
 from hello_agents.agents.tool_call_strategies import ModelTurn, ToolCallStrategy, resolve_strategy
 from hello_agents.agents.tool_support import AidsSetting, ToolCalls, ToolRound
 from hello_agents.agents.tutorial_names import FunctionCallTutorialNames
@@ -96,6 +92,13 @@ NO_FINAL_ANSWER = (
 
 EMPTY_ANSWER = "(The model returned an empty answer.)"
 """The answer when the model's final reply had no text at all."""
+
+CALL_TEXT_CUT = "call_text_in_final_answer"
+"""The intervention's name when the aids take a call written as text out of the final
+reply of a native run (the final call cannot run it)."""
+
+CALL_TEXT_NOTE = "a tool call written into the final answer was taken out"
+"""The note of that intervention."""
 
 DEFAULT_PROMPTS = {
     "parse_error": PARSE_ERROR_FEEDBACK,
@@ -514,26 +517,37 @@ class FunctionCallAgent(FunctionCallTutorialNames):
         return step
 
     def final_answer(self, response: LLMResponse, run: RunState) -> str:
-        """The text of the last call, with no raw tool call left in it.
+        """The text of the last call (made with ``tool_choice="none"``).
 
-        If the model still asked for tools, their JSON is removed; if nothing
-        else is left, the answer says so and shows the last tool result.
+        With native tool calling the reply's content is the answer, as the model
+        wrote it; with the small-model aids on, a call written into it is taken out
+        (:func:`answer_without_calls`), recorded as an intervention. With a strategy
+        that reads calls from the text, such a call is protocol and is taken out
+        (it will not be run). If the model only asked for tools, the answer says so
+        and shows the last tool result.
         """
         if not self.tools_enabled():
             return response.content
         turn = self.read_turn(response, run)
-        found = parse_content_tool_calls(turn.text, self.list_tools())  # JSON calls left in text
-        if found.final_answer is not None:
-            return found.final_answer
-        text = strip_tool_call_markup(found.text if found.calls or found.problem else turn.text)
-        text = answer_from_json(text) or text  # a leftover {"answer": X} object is the answer
+        if self.strategy.reads_content or run.aids is not None:
+            text, found = answer_without_calls(turn.text, self.list_tools())
+        else:
+            text, found = turn.text, ContentToolCalls(text=turn.text)
+        if text.strip() not in ("", turn.text.strip()) and not self.strategy.reads_content:
+            cut = Verdict(CALL_TEXT_CUT, "replaced", CALL_TEXT_NOTE, replacement=text)
+            self.intervene(run.result, cut, response.content, turn.text)
         wanted = [*turn.calls, *found.calls, *response.tool_calls]
-        if text or not (wanted or found.problem):
+        if text.strip() or not (wanted or found.problem):
             return text
+        return self.no_answer(run, wanted, found.problem)
+
+    def no_answer(
+        self, run: RunState, wanted: Sequence[ToolCall], problem: str | None = None
+    ) -> str:
+        """The answer when the final call only asked for tools (``wanted``, or a call
+        that could not be read, ``problem``): what happened, and the last tool result."""
         last = run.rounds[-1].results[-1].content if run.rounds else "(none)"
-        names = (
-            ", ".join(dict.fromkeys(call.name for call in wanted)) or f"a tool ({found.problem})"
-        )
+        names = ", ".join(dict.fromkeys(call.name for call in wanted)) or f"a tool ({problem})"
         return render(
             self.prompts["no_final_answer"], rounds=len(run.rounds), tools=names, last_result=last
         )

@@ -23,9 +23,15 @@ strategy can try the next reading.
 from __future__ import annotations
 
 import json
+from collections.abc import Collection
 from typing import Any
 
-from hello_agents.agents.content_tool_calls import loads_lenient
+from hello_agents.agents.content_tool_calls import (
+    ContentToolCalls,
+    loads_lenient,
+    parse_content_tool_calls,
+    strip_tool_call_markup,
+)
 from hello_agents.core.message import ToolCall
 from hello_agents.tools.registry import ToolRegistry
 
@@ -134,6 +140,17 @@ def answer_from_json(text: str) -> str | None:
         answer = next(iter(value.values()))
         return answer if isinstance(answer, str) else json.dumps(answer, ensure_ascii=False)
     return None
+
+
+def answer_without_calls(text: str, tool_names: Collection[str]) -> tuple[str, ContentToolCalls]:
+    """A final reply's answer once the tool calls written in it are taken out (the
+    final call cannot run them): a final-answer pseudo-call's answer, else the rest
+    of the text, a leftover ``{"answer": X}`` read as X. Also returns what was found."""
+    found = parse_content_tool_calls(text, tool_names)
+    if found.final_answer is not None:
+        return found.final_answer, found
+    rest = strip_tool_call_markup(found.text if found.calls or found.problem else text)
+    return answer_from_json(rest) or rest, found
 
 
 def call_json(call: ToolCall) -> str:

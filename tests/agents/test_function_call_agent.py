@@ -246,14 +246,32 @@ def test_a_final_reply_that_still_calls_tools_is_explained_not_leaked() -> None:
     assert "echo" in answer and "Last tool result: x" in answer
 
 
-def test_a_final_reply_with_json_call_text_is_stripped() -> None:
-    script = [
-        tool_calls(tool_call("echo", {"text": "x"})),
-        'The echo said x.\n{"name": "echo", "arguments": {"text": "again"}}',
-    ]
+FINAL_WITH_A_CALL = 'The echo said x.\n{"name": "echo", "arguments": {"text": "again"}}'
+
+
+def test_a_final_reply_with_json_call_text_is_stripped_where_calls_are_text() -> None:
+    script = ['{"name": "echo", "arguments": {"text": "x"}}', FINAL_WITH_A_CALL]
     with ScriptedLLM(script) as llm:
-        answer = make_agent(llm, max_tool_iterations=1, tool_call_strategy="native").run("go")
+        answer = make_agent(llm, max_tool_iterations=1, tool_call_strategy="content").run("go")
     assert answer == "The echo said x."
+
+
+@pytest.mark.parametrize(
+    "final",
+    [
+        FINAL_WITH_A_CALL,
+        'The call was {"name": "echo", "arguments": {"text": "x"}} and it said x.',
+        '{"answer": "x"}',
+        '{"name": "final_answer", "arguments": {"answer": "x"}}',
+    ],
+)
+def test_with_native_calls_the_final_reply_stands_as_written(final: str) -> None:
+    script = [tool_calls(tool_call("echo", {"text": "x"})), final]
+    with ScriptedLLM(script) as llm:
+        agent = make_agent(llm, max_tool_iterations=1, tool_call_strategy="native")
+        assert agent.run("go") == final
+    assert agent.last_result is not None
+    assert agent.last_result.stopped_reason == "max_tool_iterations"
 
 
 def test_zero_iterations_goes_straight_to_the_final_call() -> None:
@@ -754,14 +772,32 @@ def test_stream_run_sets_text_from_a_tool_round_apart_from_the_answer() -> None:
     assert agent.get_history()[-1].content == "It is x."
 
 
-def test_stream_run_never_streams_a_call_in_the_final_reply() -> None:
+def test_stream_run_shows_a_native_final_reply_as_the_answer_stands() -> None:
     final = 'The echo said x.\n{"name": "echo", "arguments": {"text": "again"}}'
     script = [tool_calls(tool_call("echo", {"text": "x"})), final]
     with ScriptedLLM(script) as llm:
         agent = make_agent(llm, max_tool_iterations=1, tool_call_strategy="native")
         chunks = list(agent.stream_run("go"))
+    assert "".join(chunks).split() == final.split()  # the call shown once the reply is whole
+    assert agent.get_history()[-1].content == final
+
+
+def test_with_the_aids_a_call_in_a_native_final_reply_is_cut_and_recorded() -> None:
+    final = 'The echo said x.\n{"name": "echo", "arguments": {"text": "again"}}'
+    script = [tool_calls(tool_call("echo", {"text": "x"})), final]
+    with ScriptedLLM(script) as llm:
+        agent = make_agent(
+            llm, max_tool_iterations=1, tool_call_strategy="native", small_model_aids=True
+        )
+        seen: list[HookEvent] = []
+        agent.hooks.on("intervention", seen.append)
+        chunks = list(agent.stream_run("go"))
     assert "".join(chunks).strip() == "The echo said x."
-    assert agent.get_history()[-1].content == "The echo said x."
+    assert agent.last_result is not None
+    [cut] = agent.last_result.interventions
+    assert (cut.check, cut.action, cut.reply) == ("call_text_in_final_answer", "replaced", final)
+    assert cut.replacement == "The echo said x."
+    assert [event.data["intervention"] for event in seen] == [cut]
 
 
 @pytest.mark.anyio
@@ -896,17 +932,20 @@ def test_the_overhead_benchmark_runs(monkeypatch: pytest.MonkeyPatch) -> None:
         assert "ratio:" in comparison.report()
 
 
-def test_a_final_json_answer_object_becomes_plain_text() -> None:
-    # Seen on the 0.5B embedded model: the last reply repeated a call, then answered in JSON.
+@pytest.mark.parametrize("aids", [False, True])
+def test_a_final_json_answer_object_stands_unless_the_aids_are_on(aids: bool) -> None:
+    # A small model's last reply: a repeated call, then an answer in JSON.
     registry = ToolRegistry()
     registry.register_function("echo", "Repeat the input.", lambda text: text)
-    script = [
-        tool_calls(tool_call("echo", {"text": "56"})),
-        '{"name": "echo", "arguments": {"text": "56"}}\n{"answer": 56.0}',
-    ]
+    final = '{"name": "echo", "arguments": {"text": "56"}}\n{"answer": 56.0}'
+    script = [tool_calls(tool_call("echo", {"text": "56"})), final]
     with ScriptedLLM(script) as llm:
-        agent = FunctionCallAgent("f", llm, tool_registry=registry, max_tool_iterations=1)
-        assert agent.run("q") == "56.0"
+        agent = FunctionCallAgent(
+            "f", llm, tool_registry=registry, max_tool_iterations=1, small_model_aids=aids
+        )
+        assert agent.run("q") == ("56.0" if aids else final)
+    assert agent.last_result is not None
+    assert len(agent.last_result.interventions) == (1 if aids else 0)
 
 
 # ---- an answer that left numbers of the question unused --------------------------------
