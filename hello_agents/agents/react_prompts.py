@@ -35,8 +35,8 @@ Action: Finish[84]
 """The worked example shown when a calculator is registered ({tool}: its name).
 
 Small models copy the prompt's wording: with only ``Finish[final answer]`` to go
-on, Qwen2.5-0.5B answered ``Finish[answer]`` or ``Finish[144 * 27]`` on 10 of 10
-word problems; with this example it solved 7 of 10 (docs/local-model.md)."""
+on, Qwen2.5-0.5B answered ``Finish[answer]`` or the unevaluated expression on 10
+of 10 word problems; with this example it solved 7 of 10 (docs/local-model.md)."""
 
 GENERIC_EXAMPLE = """
 Example of a last step:

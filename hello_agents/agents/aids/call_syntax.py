@@ -1,7 +1,7 @@
 """A tool call written as a function call, where an answer was expected.
 
 Small models asked for ``{"answer": ...}`` sometimes put the call they meant to
-make in it: ``price('item')``, ``multiply(30, 1440)``,
+make in it: ``price('item')``, ``multiply(12, 60)``,
 ``lookup(name: 'A. Person')``. Such an answer is no use to the
 user, and the intent is plain, so :func:`call_in_answer` reads it as the call:
 the whole answer must be one call of a declared tool, with literal arguments,
@@ -97,7 +97,7 @@ def _split_arguments(text: str) -> list[str] | None:
 
 
 def _literal(value: str) -> Any:
-    """A Python or JSON literal's value; anything else (``2025-01-01``) as text."""
+    """A Python or JSON literal's value; anything else (``2024-11-05``) as text."""
     try:
         return literal(value)
     except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):

@@ -4,7 +4,7 @@ When a small model answers before it has used a number of the question (a unit
 price, asked what a number of units cost), the aids tell it so and ask for the
 next call "with N and the results you have". A model of half a billion
 parameters may read that and call an unrelated tool with a placeholder argument
-(``lookup("John Doe")``). With
+(a made-up name, an example date). With
 the ``json_schema`` strategy the request can hold the model to what the message
 says: :func:`passing_schema` builds a ``response_format`` schema whose every
 branch is a call of one tool that passes the unused values, each as a whole
@@ -48,8 +48,8 @@ def passing_schema(
 
     Args:
         registry: The tools.
-        values: The values to pass, as the question writes them (``"14"``,
-            ``"2,500"``, ``"2024-12-20"``).
+        values: The values to pass, as the question writes them (``"9"``,
+            ``"4,300"``, ``"2024-11-05"``).
         numbers: The numbers the run has; a branch's other numeric arguments
             must be one of them (minus the values it passes), when any are left.
 

@@ -6,18 +6,18 @@ the question gives the number, and no tool call was ever passed it. :func:`unuse
 finds such numbers, so that an agent can point them out once before it accepts
 the answer (the small-model aids' :class:`~hello_agents.agents.aids.checks.UnusedQuantities`).
 
-A quantity is a number written in digits (``14``, ``2.5``, ``6,900``) or a date,
-given as its ISO form: ``2025-03-10``, also when written ``March 10, 2025``,
-``10 March 2025`` or ``2025年3月10日``. Digits inside a word or a code
-(``Agents2026``, ``B-214``, ``12th``) are not quantities; digits next to Chinese,
-Japanese or Korean characters are (``14个``, ``3元``), as those scripts put no
+A quantity is a number written in digits (``9``, ``1.5``, ``4,300``) or a date,
+given as its ISO form: ``2024-11-05``, also when written ``November 5, 2024``,
+``5 November 2024`` or ``2024年11月5日``. Digits inside a word or a code
+(``Release2030``, ``K-905``, ``12th``) are not quantities; digits next to Chinese,
+Japanese or Korean characters are (``9个``, ``3元``), as those scripts put no
 space between a number and its word. A number that sets the form of the answer
 (``in 2 words``, ``to 2 decimal places``, ``用2句话``) is a quantity, but no tool
 needs it, so it is never unused. A number counts as used when a call's arguments
 hold it: as a number, inside a string (an expression, a date), or in another
-form: times a power of ten (``23`` when a call was passed ``0.23``, ``6,900``
-for ``6900000`` when the question counts in thousands, kilograms passed as
-grams), or as a percentage added to or taken from one (``1.12`` for 12 %).
+form: times a power of ten (``23`` when a call was passed ``0.23``, ``4,300``
+for ``4300000`` when the question counts in thousands, kilograms passed as
+grams), or as a percentage added to or taken from one (``1.07`` for 7 %).
 """
 
 from __future__ import annotations
@@ -291,9 +291,9 @@ def _equal(given: float, seen: float) -> bool:
 
 def _same(given: float, passed: float) -> bool:
     """``passed`` is ``given`` in another form: the same number times a power of ten
-    (``0.23`` for 23 %, ``6900000`` for 6,900 thousand, ``2500`` g for 2.5 kg), or
-    ``given`` percent added to or taken from one (``1.12`` for a 12 % rise, ``0.62``
-    for what is left after 38 %)."""
+    (``0.23`` for 23 %, ``4300000`` for 4,300 thousand, ``1500`` g for 1.5 kg), or
+    ``given`` percent added to or taken from one (``1.07`` for a 7 % rise, ``0.85``
+    for what is left after 15 %)."""
     if given == 0 or passed == 0 or not math.isfinite(given) or not math.isfinite(passed):
         return given == passed
     if any(math.isclose(passed, 1 + sign * given / 100, rel_tol=1e-9) for sign in (1, -1)):

@@ -4,11 +4,11 @@ A small model may call the right tool, get the right result, and then answer
 with something else: the question's own number ("3 miles", asked how many feet
 that is), a tool's name, or the text it was asked to reverse. :func:`uses_results`
 tells such an answer from one that took something from a result: a number of a
-result (also rounded: ``22.05`` or ``22`` for ``22.046226``), or a word of a result
+result (also rounded: ``3.14`` or ``3`` for ``3.14159``), or a word of a result
 that the question does not have. Only what is new in the results counts: a
 weekday tool asked about "Monday" that returns "Monday" says nothing either way.
 
-Words are compared whole and without case (``pu-level`` is not ``level-up``);
+Words are compared whole and without case (``part`` is not ``trap``);
 Chinese, Japanese and Korean text, written without spaces, is compared by pairs
 of characters. Words count only in a script the answer is written in: an answer
 in Chinese to an English result ("星期一" for "Monday") is told by its numbers.
@@ -138,9 +138,10 @@ def made_from(call: ToolCall, texts: Iterable[str]) -> bool:
     or a word of theirs, also with another ending (``apple`` for "14 apples",
     ``Ana`` for "Ana's office"), and every date it passes is one of theirs. A
     call without arguments counts as made from them. Other numbers may be
-    knowledge (24 hours a day); a date is not. Made up:
-    a lookup of a placeholder name (``"John Doe"``) or ``days_between("2023-01-01", ...)``
-    for a question about other dates; their results answer nothing that was asked.
+    knowledge (24 hours a day); a date is not. Made up: a lookup of a placeholder
+    name (a stock example name, not one the texts give), or a date tool passed an
+    example date for a question about other dates; their results answer nothing
+    that was asked.
     """
     texts = list(texts)
     values = list(argument_values(call.arguments))

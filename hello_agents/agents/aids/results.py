@@ -28,7 +28,7 @@ _NONE = re.compile(r"\b(no|none|nothing|zero|nobody|never)\b|没有|无|零", re
 
 def numbers(text: str) -> list[tuple[float, int]]:
     """Every number written in digits in ``text``, with its count of decimals
-    (``1,776.50`` -> 1776.5, 2); a percentage also as its fraction (``33.3%`` is
+    (``2,049.50`` -> 2049.5, 2); a percentage also as its fraction (``33.3%`` is
     33.3 and 0.333)."""
     found = []
     for match in _NUMBER.finditer(text):
@@ -53,7 +53,7 @@ def states_a_number(text: str) -> bool:
 
 def rounds_to(stated: float, decimals: int, target: float) -> bool:
     """Whether ``stated``, written with ``decimals`` decimals, is ``target`` or
-    ``target`` rounded to that many decimals (22.05 or 22 for 22.046226)."""
+    ``target`` rounded to that many decimals (3.14 or 3 for 3.14159)."""
     return abs(stated - target) <= max(1e-9 * abs(target), 0.5 * 10.0**-decimals)
 
 
@@ -74,7 +74,7 @@ def states_value(answer: str, value: str) -> bool:
 
 def single_value(made: CallMade) -> str | None:
     """The result's text when it is one number: a successful result that is a
-    number, with at most a short unit (``56``, ``25.0 °C``, ``$1,776``, ``12 %``),
+    number, with at most a short unit (``41``, ``18.5 °C``, ``$2,049``, ``7 %``),
     not a sentence that happens to hold one (``Room C-7, second floor``)."""
     text = made.result.strip()
     if not made.ok or "\n" in text or len(text) > 60 or len(_NUMBER.findall(text)) != 1:
@@ -106,7 +106,7 @@ def lost_result(calls: Sequence[CallMade], answer: str) -> CallMade | None:
 
 def is_short_value(text: str) -> bool:
     """Whether a tool result is a value rather than a document: one line of at most
-    80 characters (``15840 feet``, ``pu-level``, ``Wednesday``)."""
+    80 characters (``5280 feet``, ``olleh``, ``Tuesday``)."""
     text = text.strip()
     return bool(text) and "\n" not in text and len(text) <= 80
 

@@ -78,7 +78,7 @@ def singular(word: str) -> str:
 def unit_symbols(question: str) -> set[str]:
     """The symbols of the units ``question`` names by their words.
 
-    >>> sorted(unit_symbols("How many ounces are 2 pounds?"))
+    >>> sorted(unit_symbols("How heavy is a 3 pound melon in ounces?"))
     ['lb', 'lbs', 'oz']
     """
     lowered = question.lower()
