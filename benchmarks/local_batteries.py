@@ -10,7 +10,8 @@ decide one (docs/local-model.md, "The sealed set"). Every older battery is a tun
 since then: the first tuning half, ``calculator``, ``typed``, ``percent-tuning``,
 ``mixed-tuning`` (50 tasks); the former held-out half, ``percent-held-out``,
 ``mixed-held-out`` (30 tasks); the Chinese ``zh-calculator``, ``zh-typed`` (17 tasks); and
-``tuning2-typed`` (26 typed-tool tasks of ten kinds, with four tools of its own).
+``tuning2-typed`` (26 typed-tool tasks of ten kinds, with four tools of its own) and
+``tuning3-typed`` (26 typed-tool tasks of eight kinds, with three tools of its own).
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ import local_tasks_mixed
 import local_tasks_percent
 import local_tasks_sealed
 import local_tasks_tuning2
+import local_tasks_tuning3
 import local_tasks_zh
 
 BATTERIES: dict[str, tuple[local_tasks.Task, ...]] = {
@@ -34,6 +36,7 @@ BATTERIES: dict[str, tuple[local_tasks.Task, ...]] = {
     "zh-calculator": local_tasks_zh.CALCULATOR,
     "zh-typed": local_tasks_zh.TYPED,
     "tuning2-typed": local_tasks_tuning2.TYPED,
+    "tuning3-typed": local_tasks_tuning3.TYPED,
     "sealed-2026-12-calculator": local_tasks_sealed.CALCULATOR,
     "sealed-2026-12-typed": local_tasks_sealed.TYPED,
 }
@@ -45,6 +48,7 @@ TYPED_BATTERIES = frozenset(
         "mixed-held-out",
         "zh-typed",
         "tuning2-typed",
+        "tuning3-typed",
         "sealed-2026-12-typed",
     }
 )
@@ -53,14 +57,15 @@ calculator questions."""
 
 _TOOLS: dict[str, tuple[Callable[..., Any], ...]] = {
     "tuning2-typed": local_tasks_tuning2.TOOLS,
+    "tuning3-typed": local_tasks_tuning3.TOOLS,
     "sealed-2026-12-typed": local_tasks_sealed.TYPED_TOOLS,
 }
 
 
 def typed_tools(battery: str) -> tuple[Callable[..., Any], ...]:
     """The tool functions offered on every task of a typed battery: those of
-    :data:`local_tasks.TYPED_TOOLS`, and for ``tuning2-typed`` and the sealed battery a few of
-    their own."""
+    :data:`local_tasks.TYPED_TOOLS`, and for ``tuning2-typed``, ``tuning3-typed`` and the sealed
+    battery a few of their own."""
     return _TOOLS.get(battery, local_tasks.TYPED_TOOLS)
 
 

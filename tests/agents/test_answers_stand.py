@@ -3,7 +3,7 @@
 Each case is a run a capable model makes: the calls a question needs, then a
 correct answer worded as people word answers (a boolean in words, a receipt, a
 percentage for a fraction, a number of the question that is only context, a
-comparison, ``a * b = c``, text that looks like a call, a repeated call, calls
+comparison and a difference, ``a * b = c``, text that looks like a call, a repeated call, calls
 in parallel, Chinese). With the small-model aids off (the default for any model
 not known to be small) no case may be altered or cost one extra model or tool
 call. With the aids on, at most one in sixty may.
@@ -166,6 +166,10 @@ FUNCTION_CALL_RUNS = [
          [[("multiply", {"a": 12, "b": 25})]], "12 bananas cost 300 cents."),
     Case("comparison", "Which is larger, 3^7 or 2000?", [[("power", {"base": 3, "exponent": 7})]],
          "3^7 = 2187, so 3^7 is larger than 2000."),
+    Case("difference", "How much more is 3^7 than 2000?",
+         [[("power", {"base": 3, "exponent": 7})]], "3^7 = 2187, which is 187 more than 2000."),
+    Case("chinese-difference", "3的7次方比2000多多少？", [[("power", {"base": 3, "exponent": 7})]],
+         "3的7次方是2187，比2000多187。"),
     Case("a-times-b", "How many cents do 48 pencils at 37 cents each cost?",
          [[("multiply", {"a": 48, "b": 37})]], "48 * 37 = 1776 cents."),
     Case("looks-like-a-call", "Reply with the call only: how would you multiply 3 by 4?", [],
@@ -205,6 +209,8 @@ REACT_RUNS = [
     Case("comparison", "Which is larger, 3^7 or 2000?",
          [[("python_calculator", {"input": "3 ** 7"})]],
          "3^7 = 2187, so 3^7 is larger than 2000"),
+    Case("difference", "How much more is 3^7 than 2000?",
+         [[("python_calculator", {"input": "3 ** 7"})]], "2187, which is 187 more than 2000"),
     Case("context-number", "I have 3 kids. How many cents do 12 bananas at 25 cents each cost?",
          [[("python_calculator", {"input": "12 * 25"})]], "12 bananas cost 300 cents"),
     Case("knowledge", "What is the capital of Australia?", [], "Canberra"),

@@ -235,6 +235,21 @@ _COMPARES = re.compile(
 )
 
 
+_DIFFERENCE = re.compile(
+    r"\bhow\s+(?:many|much)\s+(?:\w+\s+){0,3}?(?:more|less|fewer|higher|lower|larger|smaller|"
+    r"bigger|greater|longer|shorter|older|younger|cheaper|heavier|lighter|warmer|colder|later|"
+    r"earlier)\b|\bby\s+how\s+(?:many|much)\b|多多少|少多少|差多少|相差多少",
+    re.IGNORECASE,
+)
+
+
+def asks_for_a_difference(question: str) -> bool:
+    """Whether ``question`` asks by how much one quantity exceeds another ("how
+    many more days ... than ...", "by how much is it cheaper"): its answer is a
+    difference, worked out from both quantities, not one of them named."""
+    return _DIFFERENCE.search(question) is not None
+
+
 _YEAR = re.compile(r"(19|20)\d\d")
 
 
@@ -266,6 +281,10 @@ class UnusedQuantities(Check):
 
     Not sent back: numbers said in passing (:func:`context_quantities`), and a
     comparison's threshold that the answer names ("3^7 = 2187, larger than 2000").
+    A question that asks by how much one quantity exceeds another
+    (:func:`asks_for_a_difference`) has no threshold: an answer that names its
+    unused numbers and brings none of its own has compared one side with a
+    restatement of the other, and is sent back.
 
     Args:
         message: What the model is told (``{quantities}``).
@@ -282,7 +301,7 @@ class UnusedQuantities(Check):
         unused = unused_quantities(attempt.question, [made.call for made in attempt.done])
         context = context_quantities(attempt.question, unused)
         unused = [quantity for quantity in unused if quantity not in context]
-        if _COMPARES.search(attempt.question):
+        if _COMPARES.search(attempt.question) and not asks_for_a_difference(attempt.question):
             named = {quantity_value(found) for found in quantities(attempt.answer)}
             unused = [quantity for quantity in unused if quantity_value(quantity) not in named]
         results = [made.result for made in attempt.done]
@@ -637,6 +656,7 @@ __all__ = [
     "UntranslatedValues",
     "UnusedQuantities",
     "UnusedResult",
+    "asks_for_a_difference",
     "brings_nothing",
     "call_key",
     "context_quantities",
