@@ -148,10 +148,10 @@ _OPERATOR = re.compile(r"[*×÷^+]|\s[-/]\s")
 
 
 def is_unevaluated_arithmetic(text: str) -> bool:
-    """Whether ``text`` is only a calculation (``144 * 27``, ``(80 - 12) / 4``).
+    """Whether ``text`` is only a calculation (``36 * 19``, ``(80 - 12) / 4``).
 
     A calculation with its result (``48 * 37 = 1776``) is not, nor a date
-    (``2024-03-01``), a fraction (``3/4``) or a negative number: ``-`` and ``/``
+    (``2024-11-05``), a fraction (``3/4``) or a negative number: ``-`` and ``/``
     count as operators only with spaces around them.
     """
     value = text.strip().rstrip(".")
@@ -163,7 +163,7 @@ def is_unevaluated_arithmetic(text: str) -> bool:
 
 
 class UnevaluatedArithmetic(Check):
-    """The answer is a calculation left for the reader (``144 * 27``)."""
+    """The answer is a calculation left for the reader (``36 * 19``)."""
 
     name = "unevaluated_arithmetic"
 
@@ -183,9 +183,9 @@ _ASKS_FOR_A_CALL = re.compile(
 
 def names_the_tool(question: str, tool: str) -> bool:
     """Whether ``question`` names ``tool`` as an identifier: with its underscores
-    (``fruit_price``), followed by a parenthesis, or in backticks. A tool named
-    by an ordinary word ("multiply", "weekday") is not named by a question that
-    uses the word ("then multiply by 24", "on which weekday")."""
+    (``unit_price``), followed by a parenthesis, or in backticks. A tool named
+    by an ordinary word ("divide", "season") is not named by a question that
+    uses the word ("then divide by 12", "in which season")."""
     lowered = question.lower()
     name = tool.lower()
     return (
@@ -200,7 +200,7 @@ def asks_for_a_call(question: str, tool: str) -> bool:
     answer: it names the tool as an identifier (:func:`names_the_tool`), or
     speaks of a call, a function, syntax or program code ("reply with the call
     only", "which function call", "write code to"). A code that is an
-    identifier ("the office code", "the confirmation code") is what a tool
+    identifier ("the postal code", "the booking code") is what a tool
     looks up, not a call."""
     return names_the_tool(question, tool) or _ASKS_FOR_A_CALL.search(question) is not None
 
@@ -428,7 +428,7 @@ class UngroundedNumbers(Check):
 
 def brings_nothing(attempt: Attempt) -> bool:
     """Whether the answer only repeats the question or a tool's name: no number
-    and no word (of more than one letter) that neither of them has ("77 °F.",
+    and no word (of more than one letter) that neither of them has ("68 °F.",
     "lookup")."""
     names = {part for tool in attempt.tools.list_tools() for part in (tool, *tool.split("_"))}
     known = words(attempt.question) | {name.lower() for name in names}
@@ -440,8 +440,8 @@ def brings_nothing(attempt: Attempt) -> bool:
 def ignored_result(attempt: Attempt) -> CallMade | None:
     """The result an answer ignored: the answer takes no number or word from any
     successful result, and either states numbers that are all the question's
-    ("3 miles", asked how many feet that is, after the conversion returned
-    15840) or brings nothing at all (:func:`brings_nothing`). The last call made
+    ("2 miles", asked how many feet that is, after the conversion returned
+    10560) or brings nothing at all (:func:`brings_nothing`). The last call made
     from the run (:func:`made_from_run`) when there is one."""
     done = attempt.done
     if not done:
