@@ -6,12 +6,15 @@ from __future__ import annotations
 import pytest
 
 from hello_agents.agents.aids.checks import (
+    UnusedQuantities,
     asks_for_a_call,
     brings_nothing,
     context_quantities,
     tool_for,
 )
-from hello_agents.agents.aids.policy import Attempt
+from hello_agents.agents.aids.policy import Attempt, CallMade
+from hello_agents.agents.aids.result_use import uses_results
+from hello_agents.core.message import ToolCall
 from hello_agents.tools.registry import ToolRegistry
 
 
@@ -88,3 +91,32 @@ def test_an_answer_brings_nothing_when_it_only_repeats_the_question_or_a_tool_na
 )
 def test_a_question_may_ask_for_a_call(question: str, tool: str, asks: bool) -> None:
     assert asks_for_a_call(question, tool) is asks
+
+
+@pytest.mark.parametrize(
+    ("answer", "result", "uses"),
+    [
+        ("Yes, 97 is a prime number.", "True", True),
+        ("No, 97 is not prime.", "True", False),
+        ("No, 91 isn't prime.", "false", True),
+        ("91 is prime.", "False", False),
+        ("是的，97是质数。", "true", True),
+        ("不是质数。", "False", True),
+    ],
+)
+def test_a_yes_no_result_is_used_by_an_answer_that_says_the_same(
+    answer: str, result: str, uses: bool
+) -> None:
+    question = "Is 97 prime?" if "97" in answer else "Is 91 prime?"
+    assert uses_results(answer, question, [result]) is uses
+
+
+def test_an_answer_with_no_number_is_not_sent_back_for_unused_quantities() -> None:
+    registry = ToolRegistry()
+    registry.register_function("count_unread", "Count unread emails.", lambda text: "0")
+    made = CallMade(ToolCall(id="1", name="count_unread", arguments="{}"), "0", True, 1)
+    question = "How many unread emails do I have? I got 4 this morning."
+    no_number = Attempt(question, "You have none.", "You have none.", calls=(made,), tools=registry)
+    a_number = Attempt(question, "You have 4.", "You have 4.", calls=(made,), tools=registry)
+    assert UnusedQuantities().review(no_number) is None
+    assert UnusedQuantities().review(a_number) is not None

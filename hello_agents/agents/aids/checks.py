@@ -296,8 +296,8 @@ class UnusedQuantities(Check):
         self.message = message
 
     def review(self, attempt: Attempt) -> Verdict | None:
-        if not attempt.done:
-            return None
+        if not attempt.done or not states_a_number(attempt.answer):
+            return None  # an answer with no number gives no quantity that stopped short
         unused = unused_quantities(attempt.question, [made.call for made in attempt.done])
         context = context_quantities(attempt.question, unused)
         unused = [quantity for quantity in unused if quantity not in context]

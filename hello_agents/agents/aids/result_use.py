@@ -83,6 +83,8 @@ def uses_results(answer: str, question: str, results: Iterable[str]) -> bool:
         nothing the question does not (there is nothing to tell by).
     """
     texts = list(results)
+    if any(_truth(text) is not None and _truth(text) == affirms(answer) for text in texts):
+        return True  # a yes/no result, worded ("Yes, it is", "No, it is not")
     given = _numbers(question)
     asked = words(question)
     new_words = _comparable(set().union(*(words(text) for text in texts)) - asked, answer, asked)
@@ -104,6 +106,22 @@ def uses_results(answer: str, question: str, results: Iterable[str]) -> bool:
     return any(
         rounds_to(value, decimals, number) for value, decimals in stated for number in new_numbers
     )
+
+
+_TRUTHS = {"true": True, "yes": True, "false": False, "no": False}
+_NEGATION = re.compile(
+    r"\b(?:no|not|none|never|neither|nor|cannot)\b|n't\b|[不没否非]", re.IGNORECASE
+)
+
+
+def _truth(result: str) -> bool | None:
+    """The value of a result that is only a boolean (``True``, ``false``, ``yes``)."""
+    return _TRUTHS.get(result.strip().strip(".").lower())
+
+
+def affirms(answer: str) -> bool:
+    """Whether ``answer`` says yes: it holds no negation ("no", "not", "isn't", 不)."""
+    return _NEGATION.search(answer) is None
 
 
 def is_cjk(word: str) -> bool:
