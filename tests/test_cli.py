@@ -150,6 +150,15 @@ def test_run_says_whether_the_small_model_aids_are_on(
     assert "small-model aids: on: small_model_aids=True" in capsys.readouterr().out
 
 
+def test_run_without_tools_says_the_aids_are_off_as_its_record_does(
+    fake_server: FakeOpenAIServer, capsys: pytest.CaptureFixture[str]
+) -> None:
+    fake_server.add("1776")
+    argv = ["run", "--base-url", fake_server.base_url, "--model", "m", "--agent", "function"]
+    assert main([*argv, "--tools", "none", "--small-model-aids", "on", "48 pencils?"]) == 0
+    assert "small-model aids: off: the run has no tools" in capsys.readouterr().out
+
+
 # ---- a run that ends without an answer ---------------------------------------------
 
 

@@ -47,7 +47,7 @@ from hello_agents.agents.content_tool_calls import ContentToolCalls, StreamGate
 from hello_agents.agents.text import merge_prompts, render
 from hello_agents.agents.tool_call_json import ToolChoice, answer_without_calls, tool_choice_name
 from hello_agents.agents.tool_call_strategies import ModelTurn, ToolCallStrategy, resolve_strategy
-from hello_agents.agents.tool_support import AidsSetting, ToolCalls, ToolRound
+from hello_agents.agents.tool_support import AidsDecision, AidsSetting, ToolCalls, ToolRound
 from hello_agents.agents.tutorial_names import FunctionCallTutorialNames
 from hello_agents.core.config import Config
 from hello_agents.core.exceptions import AgentArgumentError, AgentException
@@ -336,13 +336,18 @@ class FunctionCallAgent(FunctionCallTutorialNames):
                 self.default_tool_choice if choice is None else normalise_tool_choice(choice)
             ),
             options={key: value for key, value in kwargs.items() if key in RUN_OPTIONS},
-            aids=self.aids(result) if self.tools_enabled() else None,
+            aids=self.aids(result),
         )
-        if not self.tools_enabled():
-            result.aids = "off: the run has no tools"
-        elif isinstance(run.tool_choice, dict):
+        if isinstance(run.tool_choice, dict):
             self.check_forced_tool(run.tool_choice)
         return run
+
+    def aids_decision(self) -> AidsDecision:
+        """As every tool-using agent decides, except that a run without tools has
+        nothing for the aids to check (``hello-agents run --tools none``)."""
+        if not self.tools_enabled():
+            return AidsDecision(False, "off: the run has no tools")
+        return super().aids_decision()
 
     def check_forced_tool(self, choice: ToolChoice) -> None:
         """Refuse a ``tool_choice`` that names a tool this agent does not have.

@@ -135,9 +135,10 @@ class ToolUsingAgent(LoopAgent):
         decision = self.aids_decision()
         if result is not None:
             result.aids = decision.reason
-        if isinstance(self.small_model_aids, SmallModelAids):
-            return self.small_model_aids
-        return SmallModelAids() if decision.enabled else None
+        if not decision.enabled:
+            return None
+        policy = self.small_model_aids
+        return policy if isinstance(policy, SmallModelAids) else SmallModelAids()
 
     def intervene(
         self, result: RunResult[Any], verdict: Verdict, reply: str, answer: str
