@@ -47,11 +47,11 @@ HOSTILE_ARGUMENTS = {
 
 
 @pytest.mark.parametrize("arguments", HOSTILE_ARGUMENTS.values(), ids=HOSTILE_ARGUMENTS.keys())
-@pytest.mark.parametrize("strategy", ["native", "json_schema"])
+@pytest.mark.parametrize("strategy", ["native", "forced", "json_schema", "content"])
 def test_hostile_native_arguments_end_in_an_answer(arguments: str, strategy: str) -> None:
     call = tool_calls(tool_call("multiply", arguments))
     written = json.dumps({"name": "multiply", "arguments": "ARGS"}).replace('"ARGS"', arguments)
-    first: Any = call if strategy == "native" else written
+    first: Any = call if strategy in ("native", "forced") else written
     script = [first, first, f"The answer is {HUGE_NUMBER}.", "done"]
     llm = ScriptedLLM(script)
     agent = FunctionCallAgent(
@@ -215,3 +215,14 @@ def test_no_two_threads_are_ever_inside_the_python_parser_at_once(
     for thread in threads:
         thread.join()
     assert most == 1
+
+
+@pytest.mark.parametrize("arguments", HOSTILE_ARGUMENTS.values(), ids=HOSTILE_ARGUMENTS.keys())
+def test_hostile_react_action_inputs_end_the_run(arguments: str) -> None:
+    script = [
+        f"Action: multiply[{arguments}]",
+        f"Action: Finish[{HUGE_NUMBER}]",
+        "Action: Finish[1]",
+    ]
+    agent = ReActAgent("r", ScriptedLLM(script), registry(), small_model_aids=True)
+    assert isinstance(agent.run(f"What is {HUGE_NUMBER} times 2?"), str)
