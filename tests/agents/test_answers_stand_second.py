@@ -4,13 +4,14 @@ The corpus of ``test_answers_stand.py`` grew with the checks: each class of answ
 check wrongly touched became a case, and the check was fixed. This one was written
 after the checks, to measure them on answers they were not fitted to; two classes it
 found were mended since (a yes/no result worded as "Yes, ...", and an answer that
-states no number at all), the rest is as it was found. With the aids off, every answer stands at minimal cost. With
-them on, the answers known to be sent back are listed by name: a number of the
-question that is only context but stands outside a sentence that asks with numbers of
-its own, in an answer that states a number (a looked-up extension), which
-:class:`~hello_agents.agents.aids.UnusedQuantities` cannot tell from data the answer
-needed (docs/small-model-aids.md, "How precision is checked"). A change that alters
-any other answer fails here; one that mends a listed one should take it off the list.
+states no number at all), the rest is as it was found. With the aids off, every
+answer stands at minimal cost. With them on, the answers known to be sent back are
+listed by name: a number of the question that is only context but stands outside a
+sentence that asks with numbers of its own, in an answer that states a number (a
+looked-up extension), which :class:`~hello_agents.agents.aids.UnusedQuantities`
+cannot tell from data the answer needed (docs/small-model-aids.md, "How precision is
+checked"). A change that alters any other answer fails here; one that mends a listed
+one should take it off the list.
 """
 
 from __future__ import annotations
