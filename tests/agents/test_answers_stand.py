@@ -268,20 +268,24 @@ OTHER_RUNS = [
 ]  # fmt: skip
 
 
-def corpus() -> list[Case]:
+def corpus(
+    function_call_runs: list[Case] = FUNCTION_CALL_RUNS,
+    react_runs: list[Case] = REACT_RUNS,
+    other_runs: list[Case] = OTHER_RUNS,
+) -> list[Case]:
     """Every case: the function-call runs on each strategy, the rest once."""
     cases = []
     for strategy in STRATEGIES:
-        for base in FUNCTION_CALL_RUNS:
+        for base in function_call_runs:
             case = Case(base.name, base.question, base.rounds, base.answer, strategy=strategy)
             case.script = function_call_script(strategy, case.rounds, case.answer)
             cases.append(case)
-    for base in REACT_RUNS:
+    for base in react_runs:
         case = Case(base.name, base.question, base.rounds, base.answer, paradigm="react",
                     strategy="text")  # fmt: skip
         case.script = react_script(case)
         cases.append(case)
-    cases += OTHER_RUNS
+    cases += other_runs
     return cases
 
 

@@ -17,14 +17,7 @@ one should take it off the list.
 from __future__ import annotations
 
 import pytest
-from test_answers_stand import (
-    STRATEGIES,
-    Case,
-    altered,
-    function_call_script,
-    react_script,
-    run_case,
-)
+from test_answers_stand import Case, altered, corpus, run_case
 
 FUNCTION_CALL_RUNS = [
     Case("percent-of", "What is 15% of 80?", [[("multiply", {"a": 0.15, "b": 80})]],
@@ -91,22 +84,7 @@ SENT_BACK_WITH_THE_AIDS = {"team-as-context"}
 """The answers the aids are known to send back (context numbers they cannot tell)."""
 
 
-def corpus() -> list[Case]:
-    cases = []
-    for strategy in STRATEGIES:
-        for base in FUNCTION_CALL_RUNS:
-            case = Case(base.name, base.question, base.rounds, base.answer, strategy=strategy)
-            case.script = function_call_script(strategy, case.rounds, case.answer)
-            cases.append(case)
-    for base in REACT_RUNS:
-        case = Case(base.name, base.question, base.rounds, base.answer, paradigm="react",
-                    strategy="text")  # fmt: skip
-        case.script = react_script(case)
-        cases.append(case)
-    return cases
-
-
-CORPUS = corpus()
+CORPUS = corpus(FUNCTION_CALL_RUNS, REACT_RUNS, [])
 
 
 @pytest.mark.parametrize("case", CORPUS, ids=[case.id for case in CORPUS])
