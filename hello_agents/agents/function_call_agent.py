@@ -43,7 +43,7 @@ from hello_agents.agents.aids.checks import (
 )
 from hello_agents.agents.aids.policy import Attempt, CallMade, Check, SmallModelAids, Verdict
 from hello_agents.agents.aids.quantities import numbers_in
-from hello_agents.agents.content_tool_calls import ContentToolCalls, StreamGate
+from hello_agents.agents.content_tool_calls import StreamGate
 from hello_agents.agents.text import merge_prompts, render
 from hello_agents.agents.tool_call_json import ToolChoice, answer_without_calls, tool_choice_name
 from hello_agents.agents.tool_call_strategies import ModelTurn, ToolCallStrategy, resolve_strategy
@@ -534,10 +534,10 @@ class FunctionCallAgent(FunctionCallTutorialNames):
         if not self.tools_enabled():
             return response.content
         turn = self.read_turn(response, run)
-        if self.strategy.reads_content or run.aids is not None:
-            text, found = answer_without_calls(turn.text, self.list_tools())
-        else:
-            text, found = turn.text, ContentToolCalls(text=turn.text)
+        if not self.strategy.reads_content and run.aids is None:  # native: as written
+            wanted = [*turn.calls, *response.tool_calls]
+            return turn.text if turn.text.strip() or not wanted else self.no_answer(run, wanted)
+        text, found = answer_without_calls(turn.text, self.list_tools())
         if text.strip() not in ("", turn.text.strip()) and not self.strategy.reads_content:
             cut = Verdict(CALL_TEXT_CUT, "replaced", CALL_TEXT_NOTE, replacement=text)
             self.intervene(run.result, cut, response.content, turn.text)

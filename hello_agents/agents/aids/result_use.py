@@ -83,7 +83,8 @@ def uses_results(answer: str, question: str, results: Iterable[str]) -> bool:
         nothing the question does not (there is nothing to tell by).
     """
     texts = list(results)
-    if any(_truth(text) is not None and _truth(text) == affirms(answer) for text in texts):
+    says_yes = affirms(answer)
+    if any(_truth(text) == says_yes for text in texts):  # _truth is None for other results
         return True  # a yes/no result, worded ("Yes, it is", "No, it is not")
     given = _numbers(question)
     asked = words(question)
