@@ -45,7 +45,12 @@ from hello_agents.agents.aids.policy import Attempt, CallMade, Check, SmallModel
 from hello_agents.agents.aids.quantities import numbers_in
 from hello_agents.agents.content_tool_calls import StreamGate
 from hello_agents.agents.text import merge_prompts, render
-from hello_agents.agents.tool_call_json import ToolChoice, answer_without_calls, tool_choice_name
+from hello_agents.agents.tool_call_json import (
+    ToolChoice,
+    answer_from_json,
+    text_without_calls,
+    tool_choice_name,
+)
 from hello_agents.agents.tool_call_strategies import ModelTurn, ToolCallStrategy, resolve_strategy
 from hello_agents.agents.tool_support import AidsDecision, AidsSetting, ToolCalls, ToolRound
 from hello_agents.agents.tutorial_names import FunctionCallTutorialNames
@@ -94,10 +99,10 @@ EMPTY_ANSWER = "(The model returned an empty answer.)"
 """The answer when the model's final reply had no text at all."""
 
 CALL_TEXT_CUT = "call_text_in_final_answer"
-"""The intervention's name when the aids take a call written as text out of the final
-reply of a native run (the final call cannot run it)."""
+"""The intervention's name when the aids clean the final reply: a call written as text
+taken out of a native reply (the final call cannot run it), an ``{"answer": X}`` read as X."""
 
-CALL_TEXT_NOTE = "a tool call written into the final answer was taken out"
+CALL_TEXT_NOTE = "a tool call or a JSON wrapper written into the final answer was taken out"
 """The note of that intervention."""
 
 DEFAULT_PROMPTS = {
@@ -525,22 +530,27 @@ class FunctionCallAgent(FunctionCallTutorialNames):
         """The text of the last call (made with ``tool_choice="none"``).
 
         With native tool calling the reply's content is the answer, as the model
-        wrote it; with the small-model aids on, a call written into it is taken out
-        (:func:`answer_without_calls`), recorded as an intervention. With a strategy
-        that reads calls from the text, such a call is protocol and is taken out
-        (it will not be run). If the model only asked for tools, the answer says so
-        and shows the last tool result.
+        wrote it. With a strategy that reads calls from the text, a call written
+        there is protocol and is taken out (the final call will not run it). With the
+        small-model aids on, a native reply loses such a call too, and an answer
+        wrapped as ``{"answer": X}`` becomes X; either is recorded as an
+        intervention. If the model only asked for tools, the answer says so and shows
+        the last tool result.
         """
         if not self.tools_enabled():
             return response.content
         turn = self.read_turn(response, run)
-        if not self.strategy.reads_content and run.aids is None:  # native: as written
+        native = not self.strategy.reads_content
+        if native and run.aids is None:  # as written
             wanted = [*turn.calls, *response.tool_calls]
             return turn.text if turn.text.strip() or not wanted else self.no_answer(run, wanted)
-        text, found = answer_without_calls(turn.text, self.list_tools())
-        if text.strip() not in ("", turn.text.strip()) and not self.strategy.reads_content:
-            cut = Verdict(CALL_TEXT_CUT, "replaced", CALL_TEXT_NOTE, replacement=text)
-            self.intervene(run.result, cut, response.content, turn.text)
+        text, found = text_without_calls(turn.text, self.list_tools())
+        if run.aids is not None:
+            before = turn.text if native else text
+            text = answer_from_json(text) or text  # small models answer in JSON unasked
+            if text.strip() not in ("", before.strip()):
+                cut = Verdict(CALL_TEXT_CUT, "replaced", CALL_TEXT_NOTE, replacement=text)
+                self.intervene(run.result, cut, response.content, before)
         wanted = [*turn.calls, *found.calls, *response.tool_calls]
         if text.strip() or not (wanted or found.problem):
             return text

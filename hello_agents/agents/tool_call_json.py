@@ -142,15 +142,14 @@ def answer_from_json(text: str) -> str | None:
     return None
 
 
-def answer_without_calls(text: str, tool_names: Collection[str]) -> tuple[str, ContentToolCalls]:
-    """A final reply's answer once the tool calls written in it are taken out (the
-    final call cannot run them): a final-answer pseudo-call's answer, else the rest
-    of the text, a leftover ``{"answer": X}`` read as X. Also returns what was found."""
+def text_without_calls(text: str, tool_names: Collection[str]) -> tuple[str, ContentToolCalls]:
+    """A final reply's text once the tool calls written in it are taken out (the final
+    call cannot run them): a final-answer pseudo-call's answer, else the rest of the
+    text. Also returns what was found."""
     found = parse_content_tool_calls(text, tool_names)
     if found.final_answer is not None:
         return found.final_answer, found
-    rest = strip_tool_call_markup(found.text if found.calls or found.problem else text)
-    return answer_from_json(rest) or rest, found
+    return strip_tool_call_markup(found.text if found.calls or found.problem else text), found
 
 
 def call_json(call: ToolCall) -> str:

@@ -1170,3 +1170,18 @@ def test_a_check_that_sends_calls_back_is_held_to_max_send_backs() -> None:
     assert agent.last_result is not None
     assert [i.action for i in agent.last_result.interventions] == ["sent_back"]
     assert len(llm.calls) <= 5  # one send-back, then the iterations and the final call
+
+
+@pytest.mark.parametrize("aids", [False, True])
+def test_a_final_answer_object_on_the_content_strategy_is_unwrapped_only_by_the_aids(
+    aids: bool,
+) -> None:
+    script = ['{"name": "echo", "arguments": {"text": "x"}}', '{"answer": "x"}']
+    with ScriptedLLM(script) as llm:
+        agent = make_agent(
+            llm, max_tool_iterations=1, tool_call_strategy="content", small_model_aids=aids
+        )
+        assert agent.run("go") == ("x" if aids else '{"answer": "x"}')
+    assert agent.last_result is not None
+    actions = [(i.check, i.action) for i in agent.last_result.interventions]
+    assert actions == ([("call_text_in_final_answer", "replaced")] if aids else [])
