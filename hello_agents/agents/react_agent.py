@@ -224,12 +224,8 @@ class ReActAgent(ReActTutorialNames):
     # ---- the loop ------------------------------------------------------------------
 
     def loop(self, input_text: str, **kwargs: Any) -> AgentLoop:
-        """Thought / Action / Observation until ``Finish[answer]`` or ``max_steps``.
-
-        Args:
-            input_text: The question.
-            **kwargs: ``max_steps`` for this run; model parameters (``temperature`` ...).
-        """
+        """Thought / Action / Observation until ``Finish[answer]`` or ``max_steps``
+        (``kwargs``: ``max_steps`` for this run, model parameters)."""
         limits, options = self.split_run_options(kwargs, ("max_steps",))
         max_steps = check_count("max_steps", limits.get("max_steps", self.max_steps))
         options = {"stop": list(self.stop_sequences), **options}
@@ -246,11 +242,7 @@ class ReActAgent(ReActTutorialNames):
             if step.action is not None and step.final_answer is None and not step.repeated:
                 [outcome] = yield ToolCalls([action_call(step.action, len(result.steps) + 1)])
                 step.observation, step.ok = outcome.content, outcome.ok
-                step.failed_again = not outcome.ok and any(
-                    (past.action, past.ok, past.observation)
-                    == (step.action, False, outcome.content)
-                    for past in result.steps
-                )
+                step.failed_again = not outcome.ok and failed_before(step, result.steps)
             format_errors += 0 if step.ok or step.action is not None or step.doubted else 1
             if step.final_answer is None and format_errors > self.max_format_errors:
                 step.final_answer, result.stopped_reason = GAVE_UP_ANSWER, "format_errors"
@@ -269,12 +261,8 @@ class ReActAgent(ReActTutorialNames):
     # ---- one step, in overridable pieces ---------------------------------------------
 
     def build_step_messages(self, question: str, steps: Sequence[ReActStep] = ()) -> list[Message]:
-        """System prompt, earlier conversation turns, then the task and its trajectory.
-
-        With ``history_style="messages"`` each step is the model's own turn
-        followed by an ``Observation:`` user turn; with ``"prompt"`` the whole
-        trajectory goes inside the one prompt, through ``{history}``.
-        """
+        """System prompt, earlier turns, the task, then each step as the model's turn
+        and an ``Observation:`` turn (``history_style="prompt"``: in ``{history}``)."""
         if self.history_style == "prompt":
             return self.build_messages(self.build_prompt(question, steps))
         messages = self.build_messages(self.build_prompt(question))
@@ -340,7 +328,11 @@ class ReActAgent(ReActTutorialNames):
             step.rejected_answer, error = parsed.final_answer, problem
         elif parsed.action is not None:
             return step
-        self.hooks.emit("parse_error", self.name, text=response.content, error=error)
+        return self._unusable(step, error)
+
+    def _unusable(self, step: ReActStep, error: str) -> ReActStep:
+        """A reply without a usable action: a format reminder is its observation."""
+        self.hooks.emit("parse_error", self.name, text=step.reply, error=error)
         step.ok = False
         step.observation = render(
             FORMAT_REMINDER, error=error, tool_names=", ".join(self.list_tools()) or "none"
@@ -348,12 +340,8 @@ class ReActAgent(ReActTutorialNames):
         return step
 
     def final_answer_problem(self, answer: str, steps: Sequence[ReActStep] = ()) -> str | None:
-        """Why a ``Finish`` answer cannot be the answer, or ``None`` to accept it.
-
-        Accepts every answer: the answer is the model's. Override to check answers
-        your own way (the returned text goes back to the model as the observation);
-        the built-in checks for small models are :attr:`default_checks`.
-        """
+        """Why a ``Finish`` answer cannot be the answer (sent back as the observation),
+        or ``None``: every answer is accepted. Override to check answers your way."""
         return None
 
     def review_step(
@@ -417,6 +405,14 @@ class ReActAgent(ReActTutorialNames):
 
 DEFAULT_REACT_PROMPT = REACT_PROMPT
 """The tutorial's name for :data:`REACT_PROMPT`."""
+
+
+def failed_before(step: ReActStep, steps: Sequence[ReActStep]) -> bool:
+    """Whether an earlier step made the same action and it failed with the same message."""
+    return any(
+        (past.action, past.ok, past.observation) == (step.action, False, step.observation)
+        for past in steps
+    )
 
 
 def action_call(action: ReActAction, number: int) -> ToolCall:
@@ -495,20 +491,10 @@ class ParsedReply:
 
 
 def parse_react_reply(text: str, tool_names: Iterable[str] = ()) -> ParsedReply:
-    """Parse one model reply in the ReAct format.
-
-    A reply written exactly as the prompt asks is read by :func:`parse_plain_reply`;
-    any other is read by :func:`parse_tolerant_reply`, which gives the same result
-    on a plain reply and also accepts every variant the module's docstring lists.
-
-    Args:
-        text: The model's reply.
-        tool_names: Known tool names; with them, an unlabelled ``tool[input]``
-            in the text is still recognised.
-
-    Returns:
-        The parsed reply; never raises.
-    """
+    """Parse one reply: in a few lines when it is written exactly as the prompt asks
+    (:func:`parse_plain_reply`), else by :func:`parse_tolerant_reply`, which reads
+    every variant the module's docstring lists (with ``tool_names``, an unlabelled
+    ``tool[input]`` too). Never raises."""
     plain = parse_plain_reply(text)
     return plain if plain is not None else parse_tolerant_reply(text, tool_names)
 
@@ -519,13 +505,9 @@ _LABELS = ("thought", "action", "observation", "final answer", "思考", "行动
 
 def parse_plain_reply(text: str) -> ParsedReply | None:
     """A reply in the prompt's own format: ``Thought: ...``, then a last line
-    ``Action: tool[input]`` or ``Action: Finish[answer]``.
-
-    Returns:
-        The parsed reply, or ``None`` when the reply is anything else: another
-        label in the thought, brackets inside the input, markdown, a reply too
-        long to read whole.
-    """
+    ``Action: tool[input]`` or ``Action: Finish[answer]``; ``None`` for anything
+    else (another label in the thought, brackets in the input, markdown, a reply
+    too long to read whole)."""
     if len(text) > MAX_REPLY_CHARS or "`" in text:
         return None
     head, label, action = text.strip().rpartition("\nAction: ")

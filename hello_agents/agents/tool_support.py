@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar, Literal
 
 from hello_agents.agents.aids.policy import Check, SmallModelAids, Verdict
+from hello_agents.core.agent import EventName
 from hello_agents.core.config import Config
 from hello_agents.core.llm import BaseLLM
 from hello_agents.core.loop import LoopAgent
@@ -208,8 +209,12 @@ class ToolUsingAgent(LoopAgent):
         if not isinstance(request, ToolCalls):
             return super().perform(request)
         calls = request.calls
-        if len(calls) <= 1:
-            return [self.run_tool(call.name, call.arguments, call_id=call.id) for call in calls]
+        if len(calls) > 1:
+            return self._run_in_threads(calls)
+        return [self.run_tool(call.name, call.arguments, call_id=call.id) for call in calls]
+
+    def _run_in_threads(self, calls: Sequence[ToolCall]) -> list[ToolResult]:
+        """The calls of one reply at once, each in a worker thread."""
         workers = min(len(calls), self.max_parallel_tool_calls)
         contexts = [copy_context() for _ in calls]  # each thread works for this run
         with ThreadPoolExecutor(max_workers=workers, thread_name_prefix="tool-call") as pool:
@@ -235,47 +240,34 @@ class ToolUsingAgent(LoopAgent):
         self, name: str, arguments: RawArguments, *, call_id: str | None = None
     ) -> ToolResult:
         """Run one tool call through the registry, with hooks; never raises."""
-        self.hooks.emit("tool_start", self.name, tool=name, arguments=arguments, call_id=call_id)
+        call = {"tool": name, "arguments": arguments, "call_id": call_id}
+        self.hooks.emit("tool_start", self.name, **call)
         started = time.perf_counter()
         result = self.tool_registry.execute(name, arguments)
-        self._emit_tool_outcome(name, arguments, result, call_id, time.perf_counter() - started)
+        self._emit_tool_outcome(result, started, call)
         return result
 
     async def arun_tool(
         self, name: str, arguments: RawArguments, *, call_id: str | None = None
     ) -> ToolResult:
         """Async twin of :meth:`run_tool` (sync tools run in worker threads)."""
-        self.hooks.emit("tool_start", self.name, tool=name, arguments=arguments, call_id=call_id)
+        call = {"tool": name, "arguments": arguments, "call_id": call_id}
+        self.hooks.emit("tool_start", self.name, **call)
         started = time.perf_counter()
         result = await self.tool_registry.aexecute(name, arguments)
-        self._emit_tool_outcome(name, arguments, result, call_id, time.perf_counter() - started)
+        self._emit_tool_outcome(result, started, call)
         return result
 
-    def _emit_tool_outcome(
-        self,
-        name: str,
-        arguments: RawArguments,
-        result: ToolResult,
-        call_id: str | None,
-        seconds: float,
-    ) -> None:
-        self.hooks.emit(
-            "tool_end" if result.ok else "tool_error",
-            self.name,
-            tool=name,
-            arguments=arguments,
-            result=result,
-            call_id=call_id,
-            seconds=seconds,
-        )
+    def _emit_tool_outcome(self, result: ToolResult, started: float, call: dict[str, Any]) -> None:
+        """``tool_end`` (or ``tool_error``) with the result and the call's duration."""
+        seconds = time.perf_counter() - started
+        event: EventName = "tool_end" if result.ok else "tool_error"
+        self.hooks.emit(event, self.name, **call, result=result, seconds=seconds)
 
 
 def describe_tools(registry: ToolRegistry) -> str:
-    """The tool list for a text-protocol prompt, parameters included.
-
-    One line per tool, e.g. ``- weather(city: string, days: integer = 1): Forecast...``,
-    or the registry's "no tools" text.
-    """
+    """The tool list for a text-protocol prompt, a line per tool (``- weather(city:
+    string, days: integer = 1): Forecast...``), or the registry's "no tools" text."""
     if len(registry) == 0:
         return registry.get_tools_description()
     return "\n".join(

@@ -141,12 +141,9 @@ class Agent(ABC):
         }
 
     def call_llm(self, messages: Sequence[Message], **options: Any) -> LLMResponse:
-        """Call the model with hooks, Config parameters and the context budget applied.
-
-        Raises:
-            AgentException: If the newest turn alone exceeds ``max_context_tokens``.
-            LLMException: If the call fails (after the client's retries).
-        """
+        """Call the model with hooks, Config parameters and the context budget applied
+        (:class:`AgentException` when the newest turn alone exceeds it;
+        :class:`LLMException` when the call fails after the client's retries)."""
         with self.observed_call(messages, options) as call:
             return call.done(self.llm.chat(call.messages, **call.options))
 
@@ -369,8 +366,11 @@ class Hooks:
     def emit(self, event: EventName, agent: str, **data: Any) -> None:
         """Call every handler of ``event``; a failing handler is logged, never raised."""
         handlers = self._handlers.get(event)
-        if not handlers:
-            return
+        if handlers:
+            self._call(handlers, event, agent, data)
+
+    @staticmethod
+    def _call(handlers: list[Handler], event: str, agent: str, data: dict[str, Any]) -> None:
         scope = _CURRENT_RUN.get()
         payload = HookEvent(
             event,

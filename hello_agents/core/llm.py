@@ -223,18 +223,11 @@ class BaseLLM(ABC):
     # ---- building a request ----------------------------------------------------
 
     def build_request(self, messages: Messages, options: dict[str, Any]) -> dict[str, Any]:
-        """The chat-completions request body for ``messages`` and call options.
-
-        Call options win over the client's defaults; ``None`` values are left
-        out so the provider's own defaults apply.
-        """
-        unknown = sorted(set(options) - REQUEST_PARAMETERS)
+        """The chat-completions request body: call options win over the client's
+        defaults; ``None`` values are left out (the provider's defaults apply)."""
+        unknown = set(options) - REQUEST_PARAMETERS
         if unknown:
-            logger.warning(
-                "ignoring unknown model parameters %s (use extra_body={...} for "
-                "provider-specific fields)",
-                ", ".join(unknown),
-            )
+            _warn_unknown(unknown)
         if isinstance(messages, str):  # llm.invoke("question"), as chapter 9 writes it
             messages = [{"role": "user", "content": messages}]
         request: dict[str, Any] = {
@@ -265,14 +258,17 @@ class BaseLLM(ABC):
         """Async twin of :meth:`_stream`."""
 
 
-def sendable(value: Any) -> Any:
-    """``value`` with lone surrogates in its strings replaced by U+FFFD.
+def _warn_unknown(parameters: set[str]) -> None:
+    logger.warning(
+        "ignoring unknown model parameters %s (use extra_body={...} for provider-specific fields)",
+        ", ".join(sorted(parameters)),
+    )
 
-    Such strings (from bytes decoded with ``surrogateescape``, or a tool that
-    slices an emoji in half) cannot be encoded as UTF-8, so the request could
-    not be sent at all. A surrogate pair written as two halves is joined.
-    ``value`` itself comes back when it has none (the usual case).
-    """
+
+def sendable(value: Any) -> Any:
+    """``value``, or a copy whose lone surrogates are replaced by U+FFFD (a pair
+    written as two halves is joined): strings decoded with ``surrogateescape``,
+    or an emoji a tool sliced in half, cannot be encoded as UTF-8 to be sent."""
     pending = [value]
     while pending:  # a walk without copies first: most requests have nothing to mend
         item = pending.pop()
@@ -974,11 +970,9 @@ Steps = Generator[T | Work, Any, None]
 
 
 def drive(steps: Steps[Any]) -> Iterator[Any]:
-    """Run ``steps`` with blocking calls; yield what they yield for the caller.
-
-    An exception a call raises is raised inside ``steps``, which may handle it;
-    one that ``steps`` let out ends the run here. Stopping early closes ``steps``.
-    """
+    """Run ``steps`` with blocking calls; yield what they yield for the caller. A
+    call's exception is raised inside ``steps`` (which may handle it); stopping
+    early closes them."""
     with closing(steps):
         outcome, error = None, None
         while (step := advance(steps, outcome, error)) is not END:

@@ -27,7 +27,7 @@ of the latest run that finished.
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator, Iterator, Sequence
+from collections.abc import AsyncIterator, Generator, Iterator, Sequence
 from typing import Any
 
 from hello_agents.core.agent import Agent, run_scope
@@ -86,16 +86,10 @@ class LoopAgent(Agent):
     # ---- the derived ways to run -------------------------------------------------
 
     def run(self, input_text: str, **kwargs: Any) -> str:
-        """Answer ``input_text``.
+        """Answer ``input_text``; the whole run is then in :attr:`last_result`.
 
-        Args:
-            input_text: The user's input.
-            **kwargs: The paradigm's per-run limits (e.g. ``max_steps``) and model
-                parameters (``temperature``, ``max_tokens`` ...); other keys are
-                ignored (and logged).
-
-        Returns:
-            The final answer; the whole run is in :attr:`last_result`.
+        ``kwargs``: the paradigm's per-run limits (``max_steps`` ...) and model
+        parameters (``temperature`` ...); other keys are logged and ignored.
         """
         return finished(self._events(input_text, kwargs, stream_text=False)).answer
 
@@ -212,13 +206,9 @@ class LoopAgent(Agent):
     def _run_steps(
         self, input_text: str, kwargs: dict[str, Any], stream_text: bool, *, awaiting: bool
     ) -> Steps[RunEvent]:
-        """One run, written once for both drivers (see :mod:`hello_agents.core.loop`).
-
-        It yields the run's events, and :class:`Work` for the driver: the calls
-        to the model, to a tool, for the next chunk of a stream. ``awaiting``
-        picks the async methods, whose calls the awaiting driver awaits.
-        """
-        # Blocking or awaited, the run is the same: only the methods it calls differ.
+        """One run for both drivers: it yields the run's events, and :class:`Work`
+        (a call to the model, to a tool, for a stream's next chunk) for the driver
+        to make; ``awaiting`` picks the async methods, which the driver awaits."""
         call_llm = self.acall_llm if awaiting else self.call_llm
         stream_llm = self.astream_llm if awaiting else self.stream_llm
         perform = self.aperform if awaiting else self.perform
@@ -231,12 +221,8 @@ class LoopAgent(Agent):
             reply, error = None, None
             try:
                 if isinstance(item, ModelCall) and stream_text and item.display is not None:
-                    display = shown.start_reply(item.display())
                     deltas = stream_llm(item.messages, **item.options)
-                    while (delta := (yield Work(next_of, deltas, END))) is not END:
-                        text, reply = shown.take(delta, display, reply)
-                        if text:
-                            yield TextChunk(text)
+                    reply = yield from shown.streamed(deltas, item.display(), next_of)
                 elif isinstance(item, ModelCall):
                     reply = yield Work(call_llm, item.messages, **item.options)
                 elif isinstance(item, Request):
@@ -257,11 +243,8 @@ class LoopAgent(Agent):
     # ---- start and finish, the same for every paradigm -------------------------------
 
     def finish_run(self, result: RunResult[Any]) -> RunResult[Any]:
-        """Close a run: keep the exchange in the history, keep the record, emit ``run_end``.
-
-        Every paradigm ends here, so the history, :attr:`last_result` and the
-        ``run_end`` payload (``output``, ``steps``, ``result``) are the same everywhere.
-        """
+        """Close a run, the same for every paradigm: the exchange goes into the
+        history, the record into :attr:`last_result`, then ``run_end`` is emitted."""
         self.add_message(Message(result.input, "user"))
         self.add_message(Message(result.answer, "assistant"))
         self.last_result = result
@@ -287,11 +270,8 @@ class LoopAgent(Agent):
     def split_run_options(
         self, kwargs: dict[str, Any], limits: Sequence[str] = ()
     ) -> tuple[dict[str, Any], dict[str, Any]]:
-        """Split ``run`` keywords into the paradigm's own ``limits`` and model options.
-
-        Returns:
-            ``(limits given, model options)``; unknown keys are logged and dropped.
-        """
+        """``run`` keywords as ``(the paradigm's own limits given, model options)``;
+        unknown keys are logged and dropped."""
         own = {key: kwargs.pop(key) for key in limits if key in kwargs}
         return own, self.model_options(kwargs)
 
@@ -317,11 +297,7 @@ class LoopRun:
             return DONE
 
     def result(self) -> RunResult[Any]:
-        """What the loop returned.
-
-        Raises:
-            AgentException: If it returned something other than a RunResult.
-        """
+        """What the loop returned; :class:`AgentException` if not a RunResult."""
         if not isinstance(self._result, RunResult):
             raise AgentException(f"an agent loop must return a RunResult, got {self._result!r}")
         return self._result
@@ -350,6 +326,19 @@ class ShownText:
         self.any = True
         self.reply += text
         return text
+
+    def streamed(
+        self, deltas: Any, display: TextDisplay, next_of: Any
+    ) -> Generator[TextChunk | Work, Any, Any]:
+        """Show a displayed reply as its stream comes (the driver makes each ``next``
+        call); returns the response the stream ends with."""
+        display = self.start_reply(display)
+        reply: Any = None
+        while (delta := (yield Work(next_of, deltas, END))) is not END:
+            text, reply = self.take(delta, display, reply)
+            if text:
+                yield TextChunk(text)
+        return reply
 
     def take(self, event: StreamEvent, display: TextDisplay, reply: Any) -> tuple[str, Any]:
         """Read one stream event of a displayed reply: ``(text to show, the response
@@ -383,11 +372,8 @@ def finished(events: Iterator[RunEvent]) -> RunResult[Any]:
 
 
 def check_count(name: str, value: object, minimum: int = 0) -> int:
-    """``value`` if it is an integer >= ``minimum``, the one check every agent uses.
-
-    Raises:
-        AgentArgumentError: Otherwise (also a ``ValueError``).
-    """
+    """``value`` if it is an integer >= ``minimum`` (the one check every agent uses),
+    else :class:`AgentArgumentError` (also a ``ValueError``)."""
     if not isinstance(value, int) or isinstance(value, bool) or value < minimum:
         raise AgentArgumentError(f"{name} must be an integer >= {minimum}, got {value!r}")
     return value

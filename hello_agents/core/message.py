@@ -85,12 +85,9 @@ class Message(BaseModel):
         super().__init__(content="" if content is None else content, role=role, **data)
 
     def to_dict(self) -> dict[str, Any]:
-        """The message as the chat-completions API expects it.
-
-        Only ``role`` and ``content``, plus ``tool_calls``, ``tool_call_id``
-        or ``reasoning_content`` when they are set. Timestamp and metadata stay
-        inside the framework.
-        """
+        """The message as the chat-completions API expects it: ``role`` and ``content``,
+        plus ``tool_calls``, ``tool_call_id`` or ``reasoning_content`` when they are
+        set (timestamp and metadata stay inside the framework)."""
         wire: dict[str, Any] = {"role": self.role, "content": self.content}
         if self.reasoning_content:
             wire["reasoning_content"] = self.reasoning_content
@@ -367,10 +364,12 @@ def _check_error(data: dict[str, Any]) -> None:
 
 def _text(value: object, what: str) -> str:
     """Content as text: a string, null, a list of text parts, or a bare number."""
-    if value is None:
-        return ""
     if isinstance(value, str):
         return value
+    return "" if value is None else _other_text(value, what)
+
+
+def _other_text(value: object, what: str) -> str:
     if isinstance(value, bool):
         raise _fail(f"{what} is a boolean")
     if isinstance(value, (int, float)):
@@ -413,12 +412,8 @@ def _arguments(value: object) -> str:
 def _usage(value: object) -> TokenUsage | None:
     if not isinstance(value, dict):
         return None
-
-    def count(name: str) -> int:
-        number = value.get(name)
-        return number if isinstance(number, int) and not isinstance(number, bool) else 0
-
-    return TokenUsage(count("prompt_tokens"), count("completion_tokens"))
+    counts = (value.get("prompt_tokens"), value.get("completion_tokens"))
+    return TokenUsage(*(n if type(n) is int else 0 for n in counts))
 
 
 def _choices(data: dict[str, Any], *, required: bool) -> list[dict[str, Any]]:
@@ -431,20 +426,27 @@ def _choices(data: dict[str, Any], *, required: bool) -> list[dict[str, Any]]:
 
 
 def parse_completion(data: object) -> LLMResponse:
-    """Validate a chat-completion body into an :class:`LLMResponse`.
-
-    Tool-call arguments sent as an object, list or number become their JSON
-    text; a numeric name or content becomes its text.
-
-    Raises:
-        LLMResponseError: The body is not a completion (no choices, a message
-            that is not an object, a tool call without a name ...).
-    """
+    """Validate a chat-completion body into an :class:`LLMResponse`; a body that is
+    not a completion (no choices, a message that is not an object ...) raises
+    :class:`LLMResponseError`. Arguments sent as an object, list or number become
+    their JSON text; a numeric name or content becomes its text."""
     body = _object(data, "the body")
     _check_error(body)
     choice = _choices(body, required=True)[0]
     message = _object(choice.get("message"), "the message")
-    raw_calls = message.get("tool_calls") or []
+    raw_calls = message.get("tool_calls")
+    return LLMResponse(
+        content=_text(message.get("content"), "the content"),
+        tool_calls=_tool_calls(raw_calls) if raw_calls else (),
+        finish_reason=_optional_text(choice.get("finish_reason"), "finish_reason"),
+        usage=_usage(body.get("usage")),
+        model=_optional_text(body.get("model"), "the model name"),
+        reasoning_content=_reasoning(message) or None,
+    )
+
+
+def _tool_calls(raw_calls: object) -> tuple[ToolCall, ...]:
+    """The ``tool_calls`` of a completion's message, validated."""
     if not isinstance(raw_calls, list):
         raise _fail(f"tool_calls is {_kind(raw_calls)}")
     calls = []
@@ -461,14 +463,7 @@ def parse_completion(data: object) -> LLMResponse:
                 arguments=_arguments(function.get("arguments")) or "{}",
             )
         )
-    return LLMResponse(
-        content=_text(message.get("content"), "the content"),
-        tool_calls=tuple(calls),
-        finish_reason=_optional_text(choice.get("finish_reason"), "finish_reason"),
-        usage=_usage(body.get("usage")),
-        model=_optional_text(body.get("model"), "the model name"),
-        reasoning_content=_reasoning(message) or None,
-    )
+    return tuple(calls)
 
 
 def _reasoning(message: dict[str, Any]) -> str:

@@ -56,12 +56,8 @@ _PARSE_LOCK = threading.Lock()
 
 def parse_expression(text: str) -> ast.Expression:
     """``ast.parse(text, mode="eval")``, one thread at a time, without the
-    ``SyntaxWarning`` Python prints for texts like ``5apples``.
-
-    Raises:
-        SyntaxError: ``text`` is not one expression.
-        RecursionError, MemoryError: ``text`` is nested too deep for the parser.
-    """
+    ``SyntaxWarning`` Python prints for texts like ``5apples``; ``SyntaxError`` (or
+    ``RecursionError``, ``MemoryError`` when nested too deep) as ``ast.parse``."""
     with _PARSE_LOCK, warnings.catch_warnings():
         warnings.simplefilter("ignore", SyntaxWarning)
         return ast.parse(text, mode="eval")
@@ -86,20 +82,11 @@ def parse_arguments(raw: RawArguments, schema: Mapping[str, Any]) -> dict[str, A
 
     ``raw`` is a dict, ``None`` or text: a JSON object, ``key=value`` pairs, or the
     bare value of a tool's single (required) parameter, as ReAct's ``search[Python]``
-    sends it; ``schema`` (the tool's JSON Schema) names that parameter.
-
-    Raises:
-        ArgumentSyntaxError: The text is neither JSON nor key=value pairs.
+    sends it (``schema`` names that parameter); :class:`ArgumentSyntaxError` otherwise.
     """
-    if raw is None:
-        return {}
-    if isinstance(raw, Mapping):
-        if _too_deep(raw):
-            raise ArgumentSyntaxError(_TOO_DEEP)
-        return {str(key): value for key, value in raw.items()}
     value: object = raw  # callers outside the type checker pass numbers or lists too
     if not isinstance(value, str):
-        value = json.dumps(value) if isinstance(value, (int, float, bool, list)) else str(value)
+        return _given_arguments(value, schema)
     text = _strip_fences(value.strip())
     if not text:
         return {}
@@ -122,6 +109,19 @@ def parse_arguments(raw: RawArguments, schema: Mapping[str, Any]) -> dict[str, A
     raise ArgumentSyntaxError(
         "expected a JSON object or key=value pairs, got plain text "
         f"{quote_value(text)} (this tool takes more than one argument)"
+    )
+
+
+def _given_arguments(raw: object, schema: Mapping[str, Any]) -> dict[str, Any]:
+    """:func:`parse_arguments` of anything but text: a dict, ``None``, a number or list."""
+    if raw is None:
+        return {}
+    if isinstance(raw, Mapping):
+        if _too_deep(raw):
+            raise ArgumentSyntaxError(_TOO_DEEP)
+        return {str(key): value for key, value in raw.items()}
+    return parse_arguments(
+        json.dumps(raw) if isinstance(raw, (int, float, bool, list)) else str(raw), schema
     )
 
 
@@ -383,11 +383,9 @@ def _unbraced_json_object(text: str) -> dict[str, Any] | None:
 
 
 def _plain_value(text: str, schema: Mapping[str, Any]) -> Any:
-    """The bare value of a single parameter, as ReAct's ``tool[value]`` sends it.
-
-    A JSON string literal is unquoted; other JSON is decoded only where the
-    parameter is not a string, so a search query like ``[1, 2]`` stays text.
-    """
+    """The bare value of a single parameter (ReAct's ``tool[value]``): a JSON string
+    unquoted; other JSON decoded only for a parameter that is not a string (a
+    search query like ``[1, 2]`` stays text)."""
     if (text.startswith('"') and text.endswith('"')) or schema.get("type") != "string":
         try:
             return load_json(text)
@@ -426,15 +424,10 @@ def quote_value(value: Any) -> str:
 
 
 def check_arguments(tool: Tool, raw: RawArguments) -> dict[str, Any] | ToolResult:
-    """Parse and validate a call's arguments (``raw``, as the model sent them) for ``tool``.
-
-    Returns:
-        The validated arguments; or a failed ToolResult (``invalid_json`` or
-        ``invalid_arguments``) naming each bad field, what was wrong and the shape.
-
-    Raises:
-        ToolException: The tool itself is defined wrongly (a developer error).
-    """
+    """Parse and validate a call's arguments (``raw``, as the model sent them) for
+    ``tool``: the validated arguments, or a failed ToolResult (``invalid_json``,
+    ``invalid_arguments``) naming each bad field, what was wrong and the shape.
+    A tool defined wrongly (a developer's error) raises :class:`ToolException`."""
     schema = tool.input_schema()
     try:
         arguments = parse_arguments(raw, schema)
@@ -548,10 +541,22 @@ def signature(tool_name: str, schema: Mapping[str, Any]) -> str:
     return f"{tool_name}({', '.join(parts)})"
 
 
+_SCALARS = ("string", "integer", "number", "boolean", "null")
+_COMPOSITE = frozenset(["$ref", "enum", "const", "anyOf", "oneOf", "properties", "items"])
+
+
 def type_label(schema: Mapping[str, Any], definitions: Mapping[str, Any], depth: int = 0) -> str:
-    """A short readable type for a JSON Schema (``list[string]``, ``"a" | "b"``...);
-    ``$ref`` entries point into ``definitions``; objects nested deeper than
-    two levels (``depth``) are shown as ``object``."""
+    """A short readable type for a JSON Schema: ``integer (>= 1)``, ``list[string]``,
+    ``"a" | "b"``...; ``$ref`` entries point into ``definitions``."""
+    json_type = schema.get("type")
+    if json_type in _SCALARS and not _COMPOSITE.intersection(schema):
+        return f"{json_type}{_limits(schema)}"
+    return _composite_label(schema, definitions, depth)
+
+
+def _composite_label(schema: Mapping[str, Any], definitions: Mapping[str, Any], depth: int) -> str:
+    """:func:`type_label` of anything but a plain scalar; objects nested deeper
+    than two levels (``depth``) are shown as ``object``."""
     if "$ref" in schema:
         name = str(schema["$ref"]).rsplit("/", 1)[-1]
         target = definitions.get(name)

@@ -172,11 +172,7 @@ class Tool(ABC):
         return self.invoke(arguments)
 
     def input_schema(self) -> dict[str, Any]:
-        """The JSON Schema of the tool's arguments, as the model sees it.
-
-        Returns:
-            ``{"type": "object", "properties": {...}, "required": [...]}``.
-        """
+        """The JSON Schema of the tool's arguments, as the model sees it."""
         parameters = self.get_parameters()
         return {
             "type": "object",
@@ -186,11 +182,8 @@ class Tool(ABC):
 
     def input_model(self) -> type[BaseModel]:
         """The pydantic model (one field per parameter, extra fields refused) the
-        guard validates arguments with, built once from :meth:`get_parameters`.
-
-        Raises:
-            ToolException: A parameter declares an unknown type.
-        """
+        guard validates arguments with, built once; :class:`ToolException` for a
+        parameter of an unknown type."""
         if getattr(self, "_input_model", None) is None:
             fields: dict[str, Any] = {}
             for parameter in self.get_parameters():
@@ -208,11 +201,8 @@ class Tool(ABC):
 
     def validate_arguments(self, arguments: dict[str, Any]) -> dict[str, Any]:
         """The arguments given, converted to their declared types by :meth:`input_model`,
-        plus the declared defaults (not ``None``) of those left out.
-
-        Raises:
-            pydantic.ValidationError: The arguments do not fit the schema.
-        """
+        plus the declared defaults (not ``None``) of those left out; a pydantic
+        ``ValidationError`` when they do not fit."""
         validated = self.input_model().model_validate(arguments)
         return {name: getattr(validated, name) for name in validated.model_fields_set} | {
             p.name: p.default
@@ -366,20 +356,18 @@ class ToolResult:
         try:
             content = render_value(value)
         except Exception as error:
-            return cls.failure(
-                tool_name,
-                "execution_error",
-                f"Tool {tool_name!r} returned a value of type {type(value).__name__} "
-                f"that cannot be shown as text ({type(error).__name__}: {_safe_text(error)}). "
-                "The tool should return text, a number, or JSON-like data.",
-            )
+            return cls.failure(tool_name, "execution_error", _unshowable(tool_name, value, error))
         return cls.success(tool_name, content, data=value)
 
     def truncated_to(self, max_chars: int | None) -> ToolResult:
-        """``self`` if its content fits in ``max_chars`` (``None``: no limit), else a
-        copy with ``truncated=True`` whose content ends saying how much was cut."""
+        """``self`` if its content fits in ``max_chars`` (``None``: no limit), else
+        :meth:`cut_to` that length."""
         if max_chars is None or len(self.content) <= max_chars:
             return self
+        return self.cut_to(max_chars)
+
+    def cut_to(self, max_chars: int) -> ToolResult:
+        """A copy cut to ``max_chars`` (``truncated=True``), ending with how much was cut."""
         marker = (
             f"\n[output truncated: showing the first {max_chars} of {len(self.content)} characters]"
         )
@@ -391,6 +379,14 @@ class ToolResult:
             data=None,  # the full value would keep what the text was cut to spare alive
             metadata=metadata,
         )
+
+
+def _unshowable(tool_name: str, value: Any, error: Exception) -> str:
+    return (
+        f"Tool {tool_name!r} returned a value of type {type(value).__name__} "
+        f"that cannot be shown as text ({type(error).__name__}: {_safe_text(error)}). "
+        "The tool should return text, a number, or JSON-like data."
+    )
 
 
 def render_value(value: Any) -> str:

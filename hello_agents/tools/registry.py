@@ -383,23 +383,11 @@ class ToolRegistry:
     def execute(
         self, name: str, arguments: RawArguments = None, *, timeout: float | None = None
     ) -> ToolResult:
-        """Run a tool: look it up, guard its arguments, run it within a time limit.
-
-        With a limit (:data:`DEFAULT_TOOL_TIMEOUT` unless set) the tool runs in a
-        daemon thread, abandoned if it overruns; without one, in this thread.
-
-        Args:
-            name: The tool name.
-            arguments: A dict, or text (JSON, key=value, or a bare value).
-            timeout: Seconds this call may take; overrides the tool's own limit.
-
-        Returns:
-            The outcome; every failure of the call is an ``ok=False`` result.
-
-        Raises:
-            ToolException: ``timeout`` is not positive, or the tool is defined wrongly.
-            KeyboardInterrupt: Ctrl-C while the tool ran (it is not swallowed).
-        """
+        """Run a tool: look it up, guard its ``arguments`` (a dict, or JSON, key=value or
+        bare-value text), run it in a daemon thread abandoned when it overruns its limit
+        (``timeout``, the tool's, or :data:`DEFAULT_TOOL_TIMEOUT`; none: in this thread).
+        A failed call is an ``ok=False`` result; a developer's error (a ``timeout`` that
+        is not positive, a tool defined wrongly) raises :class:`ToolException`."""
         prepared = self._prepare(name, arguments)
         if isinstance(prepared, ToolResult):
             return prepared
@@ -483,19 +471,11 @@ class ToolRegistry:
 
     def _finish(self, tool: Tool, outcome: ToolOutcome) -> ToolResult:
         """The ToolResult of a call that ended: its value, or what it raised."""
-        error = outcome.error
-        if error is None:
+        if outcome.error is None:
             return ToolResult.from_value(tool.name, outcome.value).truncated_to(
                 self.max_output_chars
             )
-        if isinstance(error, KeyboardInterrupt):
-            raise error
-        # The model reads the error; the console stays quiet unless DEBUG is on.
-        logger.info("tool %r raised %s", tool.name, type(error).__name__)
-        logger.debug("traceback of tool %r", tool.name, exc_info=error)
-        if isinstance(error, SystemExit):
-            return tool_exited(tool.name, error)
-        return tool_failed(tool.name, error)
+        return _raised(tool, outcome.error)
 
     def _prepare(
         self, name: str, arguments: RawArguments
@@ -531,9 +511,8 @@ class ToolRegistry:
 
 
 def caller_event_loop() -> asyncio.AbstractEventLoop | None:
-    """The event loop blocked by the code that called this tool, if any: a tool
-    that needs that loop (an MCP client connected on it) fails at once instead
-    of waiting for a loop that cannot answer until the call times out."""
+    """The event loop blocked by the code that called this tool, if any (a tool that
+    needs it, an MCP client connected on it, fails at once rather than time out)."""
     try:
         return asyncio.get_running_loop()
     except RuntimeError:
@@ -756,6 +735,18 @@ async def _finished_within(
     if not done:
         cancel()
     return bool(done)
+
+
+def _raised(tool: Tool, error: BaseException) -> ToolResult:
+    """The ToolResult of a call that raised ``error`` (Ctrl-C is raised again)."""
+    if isinstance(error, KeyboardInterrupt):
+        raise error
+    # The model reads the error; the console stays quiet unless DEBUG is on.
+    logger.info("tool %r raised %s", tool.name, type(error).__name__)
+    logger.debug("traceback of tool %r", tool.name, exc_info=error)
+    if isinstance(error, SystemExit):
+        return tool_exited(tool.name, error)
+    return tool_failed(tool.name, error)
 
 
 def _checked_timeout(timeout: float | None) -> float | None:
