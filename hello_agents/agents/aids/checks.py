@@ -12,6 +12,8 @@ question, the calls, the results, the answer), never from what a task is about:
   nobody gave, although a tool could find it.
 * :class:`UnusedResult`: the answer restates the question's numbers and takes
   nothing from what the tools returned.
+* :class:`UnconvertedUnits`: the answer states a result's number in a unit it was
+  never converted to.
 * :class:`UntranslatedValues`: the last call failed on a value written in another
   script than the tool's description, and the model answered instead of retrying.
 * :class:`KeptResult`: an answer that dropped a short computed result is replaced
@@ -47,7 +49,12 @@ from hello_agents.agents.aids.result_use import (
     writes_cjk,
 )
 from hello_agents.agents.aids.results import is_short_value, lost_result, states_a_number
-from hello_agents.agents.aids.units import gives_iso_dates, lists_a_unit, singular
+from hello_agents.agents.aids.units import (
+    gives_iso_dates,
+    lists_a_unit,
+    singular,
+    unconverted_units,
+)
 from hello_agents.agents.text import render
 from hello_agents.core.message import ToolCall
 from hello_agents.tools.base import Tool
@@ -74,6 +81,11 @@ UNGROUNDED_NUMBERS = (
 UNUSED_RESULT = (
     "Not yet: your answer uses nothing of what the tools returned. {call} returned: "
     "{result}\nAnswer the user's question with this result."
+)
+UNCONVERTED_UNITS = (
+    "Not yet: your answer gives a tool's number in a unit it was not converted to "
+    "({found}). Convert it first (with a tool, if one converts units), then answer "
+    "in the unit the question asks for."
 )
 UNTRANSLATED_VALUES = (
     "Not yet: {call} failed: {result}\n"
@@ -528,6 +540,30 @@ class UntranslatedValues(Check):
             described=described or failed.call.name,
         )
         return self.verdict("sent_back", message)
+
+
+class UnconvertedUnits(Check):
+    """The answer states a number of a tool's result under another unit of the same
+    kind (the result's 19 °C answered as 19 °F), or in the result's unit where the
+    question asks for another (850 g, asked in kilograms) and the answer states
+    nothing in that one (:func:`~hello_agents.agents.aids.units.unconverted_units`):
+    small models copy the number and skip the conversion.
+
+    Args:
+        message: What the model is told (``{found}``).
+    """
+
+    name = "unconverted_units"
+
+    def __init__(self, message: str = UNCONVERTED_UNITS) -> None:
+        self.message = message
+
+    def review(self, attempt: Attempt) -> Verdict | None:
+        results = [made.result for made in attempt.done]
+        found = unconverted_units(attempt.answer, results, attempt.question) if results else []
+        if not found:
+            return None
+        return self.verdict("sent_back", render(self.message, found="; ".join(found)))
 
 
 class UnusedResult(Check):

@@ -7,7 +7,9 @@ then share no word, although the tool is exactly what the question needs.
 :func:`unit_symbols` reads the units a question names (in English, singular or
 plural, or in Chinese) as the symbols a description would list, and
 :func:`gives_iso_dates` tells a question that gives dates in the form a tool's
-parameter asks for.
+parameter asks for. :func:`unconverted_units` finds a number a tool gave in one
+unit that an answer states unconverted: under another unit, or where the
+question asks for another.
 """
 
 from __future__ import annotations
@@ -99,4 +101,110 @@ def gives_iso_dates(question: str, described: str) -> bool:
     return _ISO_DATE.search(question) is not None and "yyyy-mm-dd" in described.lower()
 
 
-__all__ = ["UNIT_SYMBOLS", "gives_iso_dates", "lists_a_unit", "singular", "unit_symbols"]
+DIMENSIONS: dict[str, tuple[str, ...]] = {
+    "length": ("km", "cm", "mm", "m", "mi", "yd", "ft", "inch"),
+    "mass": ("kg", "g", "mg", "lb", "oz"),
+    "volume": ("l", "ml", "gal"),
+    "temperature": ("c", "f"),
+}
+"""The units that measure the same thing, by the first symbol :data:`UNIT_SYMBOLS` gives."""
+
+_UNIT = {
+    spelling: symbols[0]
+    for name, symbols in UNIT_SYMBOLS.items()
+    for spelling in (name, *symbols)
+    if symbols[0] in {unit for units in DIMENSIONS.values() for unit in units}
+}
+_DIMENSION = {unit: dimension for dimension, units in DIMENSIONS.items() for unit in units}
+_CHINESE_NAMES = "|".join(sorted(_CHINESE, key=len, reverse=True))
+# A number and the unit written after it: "850 grams", "19 degrees Fahrenheit", "19°F",
+# "6.5mm", "10毫米".
+_NUMBER_UNIT = re.compile(
+    r"(?<![\w.])(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)"
+    rf"\s*(?:degrees?\s+|°\s*)?(°?[a-z]+\b|{_CHINESE_NAMES})",
+    re.IGNORECASE,
+)
+# A number under a name that ends with its unit: "weight_g: 850", "\"temp_c\": 19".
+_FIELD_UNIT = re.compile(r"[A-Za-z]+_([A-Za-z]+)\"?\s*[:=]\s*(\d+(?:\.\d+)?)(?![\d.])")
+
+
+def unit_of(word: str) -> str | None:
+    """The unit ``word`` names (``grams`` -> ``g``, ``°F`` -> ``f``), if it names one."""
+    lowered = word.lower()
+    return _UNIT.get(lowered) or _UNIT.get(singular(lowered))
+
+
+def numbers_with_units(text: str) -> list[tuple[float, str]]:
+    """The numbers of ``text`` written with a unit, as ``(value, unit)``; a number
+    under a field named for its unit (``weight_g: 850``) counts too."""
+    found = [(match.group(1), match.group(2)) for match in _NUMBER_UNIT.finditer(text)]
+    found += [(match.group(2), match.group(1)) for match in _FIELD_UNIT.finditer(text)]
+    units = [(float(number.replace(",", "")), unit_of(word)) for number, word in found]
+    return [(value, unit) for value, unit in units if unit is not None]
+
+
+_SHOWN = {"c": "°C", "f": "°F"}
+
+
+def asked_units(question: str) -> set[str]:
+    """The units ``question`` names without a number before them: the units it asks
+    for ("How many kilograms ...", "in degrees Fahrenheit"). Only names and symbols of
+    two letters or more count here; "m" or "C" alone is a unit only after a number."""
+    given = {match.span(2) for match in _NUMBER_UNIT.finditer(question)}
+    named = [
+        match
+        for match in re.finditer(rf"°?[a-z]{{2,}}|{_CHINESE_NAMES}", question, re.IGNORECASE)
+        if match.span() not in given
+    ]
+    return {unit for match in named if (unit := unit_of(match.group())) is not None}
+
+
+def unconverted_units(answer: str, results: list[str], question: str) -> list[str]:
+    """Where ``answer`` states a number of a tool's result in a unit it was not
+    converted to: under another unit of the same kind ("19 °C" given, "19 °F"
+    answered), or in the result's own unit when the question asks for another
+    one and the answer states nothing in that one ("850 g", asked in kg). Zero
+    (the same in most units) and a number the question itself writes with the
+    answer's unit are left alone.
+
+    Returns:
+        A phrase per case, for the model (``"19 °C as °F"``, ``"850 g, not kg"``).
+    """
+    given: dict[float, set[str]] = {}
+    for result in results:
+        for value, unit in numbers_with_units(result):
+            given.setdefault(value, set()).add(unit)
+    stated = numbers_with_units(answer)
+    asked = asked_units(question) - {unit for _, unit in stated}
+    in_question = set(numbers_with_units(question))
+    found = []
+    for value, unit in stated:
+        units = given.get(value, set())
+        if value == 0 or not units or (value, unit) in in_question:
+            continue
+        kind = _DIMENSION[unit]
+        if unit not in units:
+            same_kind = sorted(u for u in units if _DIMENSION[u] == kind)
+            if same_kind:
+                found.append(f"{value:g} {_shown(same_kind[0])} as {_shown(unit)}")
+        elif wanted := sorted(u for u in asked if _DIMENSION[u] == kind):
+            found.append(f"{value:g} {_shown(unit)}, not {_shown(wanted[0])}")
+    return found
+
+
+def _shown(unit: str) -> str:
+    return _SHOWN.get(unit, unit)
+
+
+__all__ = [
+    "DIMENSIONS",
+    "UNIT_SYMBOLS",
+    "asked_units",
+    "gives_iso_dates",
+    "lists_a_unit",
+    "numbers_with_units",
+    "singular",
+    "unconverted_units",
+    "unit_of",
+    "unit_symbols",
+]
