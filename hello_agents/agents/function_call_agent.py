@@ -35,6 +35,7 @@ from typing import Any, ClassVar
 from hello_agents.agents.aids.checks import (
     CallInAnswer,
     KeptResult,
+    OtherSide,
     RepeatedCalls,
     UnconvertedUnits,
     UngroundedNumbers,
@@ -236,6 +237,7 @@ class FunctionCallAgent(FunctionCallTutorialNames):
     default_checks: ClassVar[tuple[Check, ...]] = (
         CallInAnswer(),
         RepeatedCalls(),
+        OtherSide(),
         UnusedQuantities(),
         UnusedResult(),
         UnconvertedUnits(),

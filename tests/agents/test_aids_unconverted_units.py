@@ -77,11 +77,11 @@ def test_numbers_are_read_with_the_unit_after_them_or_in_their_field_name() -> N
         (1250.0, "g"),
         (2.76, "lb"),
     ]
-    assert numbers_with_units("19 degrees Fahrenheit, 19°F, 12 °C, 10毫米") == [
+    assert numbers_with_units("19 degrees Fahrenheit, 19°F, 12 °C, 30毫米") == [
         (19.0, "f"),
         (19.0, "f"),
         (12.0, "c"),
-        (10.0, "mm"),
+        (30.0, "mm"),
     ]
     assert numbers_with_units('{"water_c": 14.0, "waves_m": 1.5, "wind_kmh": 20}') == [
         (14.0, "c"),

@@ -32,6 +32,7 @@ from __future__ import annotations
 from hello_agents.agents.aids.checks import (
     CallInAnswer,
     KeptResult,
+    OtherSide,
     PlaceholderAnswer,
     RepeatedCalls,
     UnconvertedUnits,
@@ -49,6 +50,7 @@ __all__ = [
     "CallMade",
     "Check",
     "KeptResult",
+    "OtherSide",
     "PlaceholderAnswer",
     "RepeatedCalls",
     "SmallModelAids",

@@ -6,6 +6,8 @@ question, the calls, the results, the answer), never from what a task is about:
 * :class:`PlaceholderAnswer`: the answer repeats a word of the format (``answer``).
 * :class:`UnevaluatedArithmetic`: the answer is a calculation, not its result.
 * :class:`CallInAnswer`: the answer is a tool call written as a function call.
+* :class:`OtherSide`: the question joins two names, codes or counted things ("Lima
+  or Quito"), and the calls were passed only one of them.
 * :class:`UnusedQuantities`: the question gives a number no call was passed, and
   the answer brings no number of its own: a step is missing.
 * :class:`UngroundedNumbers`: before any call, the answer states a number or code
@@ -33,6 +35,7 @@ import re
 from collections.abc import Sequence
 
 from hello_agents.agents.aids.call_syntax import call_in_answer
+from hello_agents.agents.aids.pairs import other_sides
 from hello_agents.agents.aids.policy import Attempt, CallMade, Check, Verdict
 from hello_agents.agents.aids.quantities import (
     new_codes,
@@ -73,6 +76,10 @@ UNUSED_QUANTITIES = (
     "Not yet: the question gives {quantities}, and none of your tool calls has used it, "
     "so your answer is not complete. Call the next tool, with {quantities} and the "
     "results you have."
+)
+OTHER_SIDE = (
+    "Not yet: the question also asks about {other}, and none of your tool calls has been "
+    "passed it. Call {tool} for {other} as you did for {side}, then answer with both."
 )
 UNGROUNDED_NUMBERS = (
     "Not yet: your answer gives {numbers}, which neither the question nor a tool result "
@@ -284,6 +291,31 @@ def context_quantities(question: str, unused: Sequence[str]) -> list[str]:
     left = {quantity_value(quantity) for quantity in rest}
     in_passing = bool(asked) and not asked & left and len(asking) < len(sentences)
     return [*years, *rest] if in_passing else years
+
+
+class OtherSide(Check):
+    """After calls, the question joins to a value a call was passed another of the
+    same form, that no call was passed (:func:`~hello_agents.agents.aids.pairs.other_sides`):
+    "Lima or Quito", "Ana's desk number than Bo's", "4 plums and 2 figs",
+    "K-20 or K-21". Small models look up one side of a comparison and answer as if
+    they had both.
+
+    Args:
+        message: What the model is told (``{other}``, ``{tool}``, ``{side}``).
+    """
+
+    name = "other_side"
+
+    def __init__(self, message: str = OTHER_SIDE) -> None:
+        self.message = message
+
+    def review(self, attempt: Attempt) -> Verdict | None:
+        found = other_sides(attempt.question, attempt.calls) if attempt.done else []
+        if not found:
+            return None
+        made, side, other = found[0]
+        message = render(self.message, other=other, tool=made.call.name, side=side)
+        return self.verdict("sent_back", message)
 
 
 class UnusedQuantities(Check):
@@ -544,8 +576,8 @@ class UntranslatedValues(Check):
 
 class UnconvertedUnits(Check):
     """The answer states a number of a tool's result under another unit of the same
-    kind (the result's 19 °C answered as 19 °F), or in the result's unit where the
-    question asks for another (850 g, asked in kilograms) and the answer states
+    kind (the result's 14 °C answered as 14 °F), or in the result's unit where the
+    question asks for another (1250 g, asked in kilograms) and the answer states
     nothing in that one (:func:`~hello_agents.agents.aids.units.unconverted_units`):
     small models copy the number and skip the conversion.
 

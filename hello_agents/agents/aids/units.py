@@ -117,14 +117,14 @@ _UNIT = {
 }
 _DIMENSION = {unit: dimension for dimension, units in DIMENSIONS.items() for unit in units}
 _CHINESE_NAMES = "|".join(sorted(_CHINESE, key=len, reverse=True))
-# A number and the unit written after it: "850 grams", "19 degrees Fahrenheit", "19°F",
-# "6.5mm", "10毫米".
+# A number and the unit written after it: "1,250 grams", "14 degrees Fahrenheit", "14°F",
+# "2.5mm", "30毫米".
 _NUMBER_UNIT = re.compile(
     r"(?<![\w.])(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)"
     rf"\s*(?:degrees?\s+|°\s*)?(°?[a-z]+\b|{_CHINESE_NAMES})",
     re.IGNORECASE,
 )
-# A number under a name that ends with its unit: "weight_g: 850", "\"temp_c\": 19".
+# A number under a name that ends with its unit: "weight_g: 1250", "\"water_c\": 14".
 _FIELD_UNIT = re.compile(r"[A-Za-z]+_([A-Za-z]+)\"?\s*[:=]\s*(\d+(?:\.\d+)?)(?![\d.])")
 
 
@@ -136,7 +136,7 @@ def unit_of(word: str) -> str | None:
 
 def numbers_with_units(text: str) -> list[tuple[float, str]]:
     """The numbers of ``text`` written with a unit, as ``(value, unit)``; a number
-    under a field named for its unit (``weight_g: 850``) counts too."""
+    under a field named for its unit (``weight_g: 1250``) counts too."""
     found = [(match.group(1), match.group(2)) for match in _NUMBER_UNIT.finditer(text)]
     found += [(match.group(2), match.group(1)) for match in _FIELD_UNIT.finditer(text)]
     units = [(float(number.replace(",", "")), unit_of(word)) for number, word in found]
@@ -161,14 +161,14 @@ def asked_units(question: str) -> set[str]:
 
 def unconverted_units(answer: str, results: list[str], question: str) -> list[str]:
     """Where ``answer`` states a number of a tool's result in a unit it was not
-    converted to: under another unit of the same kind ("19 °C" given, "19 °F"
+    converted to: under another unit of the same kind ("14 °C" given, "14 °F"
     answered), or in the result's own unit when the question asks for another
-    one and the answer states nothing in that one ("850 g", asked in kg). Zero
+    one and the answer states nothing in that one ("1250 g", asked in kg). Zero
     (the same in most units) and a number the question itself writes with the
     answer's unit are left alone.
 
     Returns:
-        A phrase per case, for the model (``"19 °C as °F"``, ``"850 g, not kg"``).
+        A phrase per case, for the model (``"14 °C as °F"``, ``"1250 g, not kg"``).
     """
     given: dict[float, set[str]] = {}
     for result in results:
