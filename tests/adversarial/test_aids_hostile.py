@@ -226,3 +226,43 @@ def test_hostile_react_action_inputs_end_the_run(arguments: str) -> None:
     ]
     agent = ReActAgent("r", ScriptedLLM(script), registry(), small_model_aids=True)
     assert isinstance(agent.run(f"What is {HUGE_NUMBER} times 2?"), str)
+
+
+LONG_TEXTS = {
+    "a run of letters": "a" * 1_000_000,
+    "a run of capitals": "A" * 1_000_000,
+    "field-like pairs": "a_b: 1 " * 150_000,
+    "letters and underscores": "a_" * 500_000,
+    "numbers and connectors": "7 or " * 200_000,
+}
+
+
+@pytest.mark.timeout(120)
+@pytest.mark.parametrize("text", LONG_TEXTS.values(), ids=LONG_TEXTS.keys())
+def test_long_texts_in_the_question_result_and_answer_end_the_run(text: str) -> None:
+    """The unit and pair readings scan each text once (a few seconds here): a regular
+    expression that backtracks over a 1 MB run of letters takes hours, past the limit."""
+    tools = ToolRegistry()
+
+    @tools.tool
+    def lookup(name: str) -> str:
+        """Look a name up.
+
+        Args:
+            name: The name.
+        """
+        return text
+
+    script = [
+        json.dumps({"name": "lookup", "arguments": {"name": "Lima"}}),
+        json.dumps({"answer": text}),
+        json.dumps({"answer": "done"}),
+    ]
+    agent = FunctionCallAgent(
+        "c",
+        ScriptedLLM(script),
+        tool_registry=tools,
+        tool_call_strategy="json_schema",
+        small_model_aids=True,
+    )
+    assert isinstance(agent.run(f"Is Lima {text} or Quito in 5 kilograms?"), str)

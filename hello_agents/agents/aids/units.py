@@ -125,7 +125,7 @@ _NUMBER_UNIT = re.compile(
     re.IGNORECASE,
 )
 # A number under a name that ends with its unit: "weight_g: 1250", "\"water_c\": 14".
-_FIELD_UNIT = re.compile(r"[A-Za-z]+_([A-Za-z]+)\"?\s*[:=]\s*(\d+(?:\.\d+)?)(?![\d.])")
+_FIELD_UNIT = re.compile(r"(?<=[A-Za-z])_([A-Za-z]+)\"?\s*[:=]\s*(\d+(?:\.\d+)?)(?![\d.])")
 
 
 def unit_of(word: str) -> str | None:
