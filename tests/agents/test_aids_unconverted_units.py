@@ -95,6 +95,7 @@ def test_the_units_a_question_asks_for_are_those_without_a_number() -> None:
     assert asked_units("What is 3 yards in metres?") == {"m"}
     assert asked_units("Water temperature in degrees Fahrenheit?") == {"f"}
     assert asked_units("温哥华今天的降雨量是多少毫米？") == {"mm"}
+    assert asked_units("How warm is the water, in °F?") == {"f"}
     # a one-letter symbol is a unit only after a number; a unit given with one is not asked
     assert asked_units("Is vitamin C in 5 g of it? Send it to plan B.") == set()
 

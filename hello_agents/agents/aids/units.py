@@ -148,12 +148,13 @@ _SHOWN = {"c": "°C", "f": "°F"}
 
 def asked_units(question: str) -> set[str]:
     """The units ``question`` names without a number before them: the units it asks
-    for ("How many kilograms ...", "in degrees Fahrenheit"). Only names and symbols of
-    two letters or more count here; "m" or "C" alone is a unit only after a number."""
+    for ("How many kilograms ...", "in degrees Fahrenheit", "in °F"). Only names and
+    symbols of two letters or more count here, or one after a degree sign; "m" or "C"
+    alone is a unit only after a number."""
     given = {match.span(2) for match in _NUMBER_UNIT.finditer(question)}
     named = [
         match
-        for match in re.finditer(rf"°?[a-z]{{2,}}|{_CHINESE_NAMES}", question, re.IGNORECASE)
+        for match in re.finditer(rf"°[a-z]+|[a-z]{{2,}}|{_CHINESE_NAMES}", question, re.IGNORECASE)
         if match.span() not in given
     ]
     return {unit for match in named if (unit := unit_of(match.group())) is not None}
