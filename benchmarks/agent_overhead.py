@@ -37,6 +37,10 @@ reference runs it), so the report shows what the limit's worker thread costs::
 
     python benchmarks/agent_overhead.py --only react_step --reference --growth-rounds 20
 
+``--only tool_time_limit`` times one call of a trivial tool under the default time
+limit (a worker thread) and with it off (the caller's thread): the handoff's cost per
+tool call, which a ReAct step pays once.
+
 To add a measurement, write a function that takes the round count and returns
 a :class:`Comparison` (or another object with a ``report()``), and add it to :data:`MEASUREMENTS`.
 """
@@ -87,6 +91,7 @@ class Comparison:
     bare_sdk: list[float]
     in_process: list[float] | None = None  # framework alone, with an in-process scripted model
     notes: tuple[str, ...] = ()  # further lines of figures
+    labels: tuple[str, str] = ("hello-agents", "bare openai SDK")  # the two series
 
     def report(self) -> str:
         """A few lines of figures (medians, in milliseconds)."""
@@ -94,8 +99,8 @@ class Comparison:
         bare = statistics.median(self.bare_sdk) * 1000
         lines = [
             f"{self.name} ({len(self.framework)} rounds, median)",
-            f"  hello-agents:         {framework:7.3f} ms",
-            f"  bare openai SDK:      {bare:7.3f} ms",
+            f"  {self.labels[0] + ':':<21} {framework:7.3f} ms",
+            f"  {self.labels[1] + ':':<21} {bare:7.3f} ms",
             f"  ratio:                {framework / bare:7.2f}x "
             f"(framework adds {framework - bare:+.3f} ms)",
         ]
@@ -541,6 +546,7 @@ def against_reference(steps: int, rounds: int) -> Comparison:
         f"ReAct run of {steps} steps (per model call), ours vs hello-agents {REFERENCE_PIN}",
         per_call["ours"],
         per_call["reference"],
+        labels=("hello-agents", f"hello-agents {REFERENCE_PIN}"),
         notes=(
             f"  CPU time per call:    {cpu['ours']:7.3f} ms ours, {cpu['reference']:.3f} ms "
             f"reference ({cpu['ours'] / cpu['reference']:.2f}x)",
@@ -555,12 +561,32 @@ def against_reference(steps: int, rounds: int) -> Comparison:
 def reference_report(rounds: int) -> str:
     """Ours against the reference at each run length; the largest ratio is the figure."""
     runs = [against_reference(steps, rounds) for steps in RUN_LENGTHS]
-    lines = [run.report().replace("bare openai SDK:", "hello-agents 0.1.1:") for run in runs]
+    lines = [run.report() for run in runs]
     worst = max(statistics.median(r.framework) / statistics.median(r.bare_sdk) for r in runs)
     lines.append(
         f"ReAct per-step time, ours / reference, worst length: {worst:.2f}x (target <= 1.0x)"
     )
     return "\n\n".join(lines)
+
+
+# ---- the tool's time limit ----------------------------------------------------------------
+
+
+def tool_time_limit(rounds: int) -> Comparison:
+    """One call of a trivial tool through ``ToolRegistry.execute``: under the default time
+    limit (in a worker thread, which a hanging tool cannot hold), against the same call
+    with the limit off (``default_timeout=None``: in the caller's thread, as the reference
+    package runs every tool). The difference is the handoff to the worker and back."""
+    limited, inline = ToolRegistry(), ToolRegistry(default_timeout=None)
+    for registry in (limited, inline):
+        registry.tool(add)
+    arguments = {"a": 2, "b": 3}
+    return Comparison(
+        "Tool call, default time limit against none",
+        timed(lambda: limited.execute("add", arguments), rounds),
+        timed(lambda: inline.execute("add", arguments), rounds),
+        labels=("time limit (thread)", "no limit (inline)"),
+    )
 
 
 # ---- running them -----------------------------------------------------------------------
@@ -569,6 +595,7 @@ MEASUREMENTS: dict[str, Callable[[int], Comparison | TracingComparison]] = {
     "function_call_round": function_call_round,
     "react_step": react_step,
     "tracing": tracing,
+    "tool_time_limit": tool_time_limit,
 }
 """Every measurement, by name; each takes the number of rounds and returns a Comparison."""
 

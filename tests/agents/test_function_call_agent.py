@@ -926,7 +926,7 @@ def test_the_overhead_benchmark_runs(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setitem(sys.modules, spec.name, benchmark)  # dataclasses look their module up
     spec.loader.exec_module(benchmark)
     benchmark.WARMUP_ROUNDS = 1
-    for name in ("function_call_round", "react_step"):
+    for name in ("function_call_round", "react_step", "tool_time_limit"):
         comparison = benchmark.MEASUREMENTS[name](2)
         assert len(comparison.framework) == len(comparison.bare_sdk) == 2
         assert "ratio:" in comparison.report()
