@@ -33,7 +33,10 @@ the two taking turns four times (a change of load falls on both), against a serv
 this process, per model call, with the ratio ours / reference
 (target: at most 1.0x). A third series runs ours with the tools' time limit off
 (``ToolRegistry(default_timeout=None)``: each call in the agent's own thread, as the
-reference runs it), so the report shows what the limit's worker thread costs::
+reference runs it), so the report shows what the limit's worker thread costs; a fourth
+with ``history_style="prompt"`` (the trajectory inside one prompt, the reference's
+request shape, instead of a chat turn per step), so it shows what the default request
+shape costs as the trajectory grows::
 
     python benchmarks/agent_overhead.py --only react_step --reference --growth-rounds 20
 
@@ -525,13 +528,16 @@ def against_reference(steps: int, rounds: int) -> Comparison:
     """ms per model call of a ``steps``-call ReAct run: ours, and the reference's, each
     run by the same driver in a process of its own (the server stays in this one),
     taking turns (:data:`ALTERNATIONS`); with the CPU time and thread switches per call."""
-    runs: dict[str, list[DrivenRuns]] = {"ours": [], "reference": [], "unlimited": []}
+    runs: dict[str, list[DrivenRuns]] = {"ours": [], "reference": [], "unlimited": [], "prompt": []}
     turn_rounds = max(1, rounds // ALTERNATIONS)
     for _ in range(ALTERNATIONS):
         runs["ours"].append(driven_run(Path(sys.executable), steps, turn_rounds))
         runs["reference"].append(driven_run(reference_python(), steps, turn_rounds))
         runs["unlimited"].append(
             driven_run(Path(sys.executable), steps, turn_rounds, "no-time-limit")
+        )
+        runs["prompt"].append(
+            driven_run(Path(sys.executable), steps, turn_rounds, "prompt-history")
         )
     calls = ALTERNATIONS * turn_rounds * steps
     cpu = {name: sum(r.cpu_seconds for r in done) / calls * 1000 for name, done in runs.items()}
@@ -541,6 +547,7 @@ def against_reference(steps: int, rounds: int) -> Comparison:
         for name, series in runs.items()
     }
     unlimited = statistics.median(per_call["unlimited"]) * 1000
+    prompt = statistics.median(per_call["prompt"]) * 1000
     reference = statistics.median(per_call["reference"]) * 1000
     return Comparison(
         f"ReAct run of {steps} steps (per model call), ours vs hello-agents {REFERENCE_PIN}",
@@ -554,6 +561,8 @@ def against_reference(steps: int, rounds: int) -> Comparison:
             f"{waits['reference']:.2f} reference",
             f"  ours, no tool time limit: {unlimited:.3f} ms ({unlimited / reference:.2f}x); "
             f"CPU {cpu['unlimited']:.3f} ms, thread switches {waits['unlimited']:.2f} per call",
+            f"  ours, history in the prompt: {prompt:.3f} ms ({prompt / reference:.2f}x); "
+            f"CPU {cpu['prompt']:.3f} ms",
         ),
     )
 

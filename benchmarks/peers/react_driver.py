@@ -12,9 +12,12 @@ as JSON on its last line the seconds of each run, and the process's CPU seconds
 and voluntary thread switches over all of them. The reference prints every
 step; that output goes to a null device, as a quiet run would.
 
-A fifth argument, ``no-time-limit``, builds our registry with
-``default_timeout=None``: each tool call then runs in the agent's own thread, as the
-reference's do, instead of in a worker thread that a hanging tool cannot hold.
+Further arguments change our agent (never the reference's): ``no-time-limit`` builds our
+registry with ``default_timeout=None``, so that each tool call runs in the agent's own
+thread, as the reference's do, instead of in a worker thread that a hanging tool cannot
+hold; ``prompt-history`` builds our agent with ``history_style="prompt"``, so that each
+request carries the trajectory inside one prompt, as the reference's do, instead of as a
+chat turn per step.
 """
 
 from __future__ import annotations
@@ -32,15 +35,16 @@ def main() -> None:
     base_url, steps, rounds, warmup = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), 3
     from hello_agents import HelloAgentsLLM, ReActAgent, ToolRegistry
 
-    no_time_limit = sys.argv[4:] == ["no-time-limit"]
-    registry = ToolRegistry(default_timeout=None) if no_time_limit else ToolRegistry()
+    options = sys.argv[4:]
+    registry = ToolRegistry(default_timeout=None) if "no-time-limit" in options else ToolRegistry()
+    style = {"history_style": "prompt"} if "prompt-history" in options else {}
     registry.register_function("add", "Add two numbers given as JSON.", lambda text: "5")
     llm = HelloAgentsLLM(model="fake", api_key="bench", base_url=base_url)
     seconds = []
     cpu = switches = 0.0
     with open(os.devnull, "w") as null, contextlib.redirect_stdout(null):
         for number in range(warmup + rounds):
-            agent = ReActAgent("bench", llm, registry, max_steps=steps + 1)
+            agent = ReActAgent("bench", llm, registry, max_steps=steps + 1, **style)
             gc.disable()
             before = resource.getrusage(resource.RUSAGE_SELF)
             started = time.perf_counter()
