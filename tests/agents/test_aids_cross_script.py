@@ -12,6 +12,7 @@ import json
 from typing import Any
 
 import pytest
+from _json_schema_runs import answer, call, json_schema_agent
 
 from hello_agents.agents.aids.checks import quotes_for_a_tool, tool_for, untranslated_values
 from hello_agents.agents.aids.policy import Attempt, CallMade
@@ -62,20 +63,8 @@ def tools() -> ToolRegistry:
     return registry
 
 
-def call(tool: str, **arguments: Any) -> str:
-    return json.dumps({"name": tool, "arguments": arguments}, ensure_ascii=False)
-
-
-def answer(text: str) -> str:
-    return json.dumps({"answer": text}, ensure_ascii=False)
-
-
 def agent(script: list[str], *, aids: bool = True) -> tuple[FunctionCallAgent, ScriptedLLM]:
-    llm = ScriptedLLM(script)
-    built = FunctionCallAgent(
-        "fc", llm, tool_registry=tools(), tool_call_strategy="json_schema", small_model_aids=aids
-    )
-    return built, llm
+    return json_schema_agent(script, tools(), aids=aids)
 
 
 def test_an_answer_after_a_call_failed_on_a_chinese_value_is_sent_back() -> None:

@@ -4,10 +4,9 @@ only restates the quantities no call used is sent back (the aids' UnusedQuantiti
 from __future__ import annotations
 
 import datetime
-import json
-from typing import Any
 
 import pytest
+from _json_schema_runs import answer, call, json_schema_agent
 
 from hello_agents import FunctionCallAgent
 from hello_agents.agents.aids.checks import asks_for_a_difference
@@ -35,20 +34,8 @@ def tools() -> ToolRegistry:
     return registry
 
 
-def call(tool: str, **arguments: Any) -> str:
-    return json.dumps({"name": tool, "arguments": arguments})
-
-
-def answer(text: str) -> str:
-    return json.dumps({"answer": text})
-
-
 def agent(script: list[str], *, aids: bool = True) -> tuple[FunctionCallAgent, ScriptedLLM]:
-    llm = ScriptedLLM(script)
-    built = FunctionCallAgent(
-        "fc", llm, tool_registry=tools(), tool_call_strategy="json_schema", small_model_aids=aids
-    )
-    return built, llm
+    return json_schema_agent(script, tools(), aids=aids)
 
 
 RESTATED = (

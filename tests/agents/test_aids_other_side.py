@@ -5,9 +5,9 @@ sides, or whose question pairs nothing, stand."""
 from __future__ import annotations
 
 import json
-from typing import Any
 
 import pytest
+from _json_schema_runs import answer, assert_answer_stands, call, json_schema_agent
 
 from hello_agents import FunctionCallAgent
 from hello_agents.agents.aids.pairs import other_side, other_sides
@@ -64,20 +64,8 @@ def tools() -> ToolRegistry:
     return registry
 
 
-def call(tool: str, **arguments: Any) -> str:
-    return json.dumps({"name": tool, "arguments": arguments})
-
-
-def answer(text: str) -> str:
-    return json.dumps({"answer": text})
-
-
 def agent(script: list[str], *, aids: bool = True) -> tuple[FunctionCallAgent, ScriptedLLM]:
-    llm = ScriptedLLM(script)
-    built = FunctionCallAgent(
-        "fc", llm, tool_registry=tools(), tool_call_strategy="json_schema", small_model_aids=aids
-    )
-    return built, llm
+    return json_schema_agent(script, tools(), aids=aids)
 
 
 # ---- reading the pair -------------------------------------------------------------------
@@ -198,7 +186,4 @@ def test_without_the_aids_the_one_sided_answer_stands() -> None:
 def test_answers_with_both_sides_or_no_pair_stand(
     question: str, calls: list[str], final: str
 ) -> None:
-    fc, llm = agent([*calls, answer(final)])
-    assert fc.run(question) == final
-    assert fc.last_result.interventions == []
-    assert len(llm.calls) == len(calls) + 1
+    assert_answer_stands(question, calls, final, tools())

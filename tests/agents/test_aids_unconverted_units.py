@@ -3,10 +3,8 @@ sent back with the aids on; every answer that converts, or keeps the unit asked 
 
 from __future__ import annotations
 
-import json
-from typing import Any
-
 import pytest
+from _json_schema_runs import answer, assert_answer_stands, call, json_schema_agent
 
 from hello_agents import FunctionCallAgent, ReActAgent
 from hello_agents.agents.aids import SmallModelAids
@@ -53,20 +51,8 @@ def tools() -> ToolRegistry:
     return registry
 
 
-def call(tool: str, **arguments: Any) -> str:
-    return json.dumps({"name": tool, "arguments": arguments})
-
-
-def answer(text: str) -> str:
-    return json.dumps({"answer": text})
-
-
 def agent(script: list[str], *, aids: bool = True) -> tuple[FunctionCallAgent, ScriptedLLM]:
-    llm = ScriptedLLM(script)
-    built = FunctionCallAgent(
-        "fc", llm, tool_registry=tools(), tool_call_strategy="json_schema", small_model_aids=aids
-    )
-    return built, llm
+    return json_schema_agent(script, tools(), aids=aids)
 
 
 # ---- reading numbers and their units ----------------------------------------------------
@@ -214,10 +200,7 @@ def test_without_the_aids_the_copied_number_stands() -> None:
 def test_answers_that_convert_or_keep_the_asked_unit_stand(
     question: str, script: list[str], final: str
 ) -> None:
-    fc, llm = agent([*script, answer(final)])
-    assert fc.run(question) == final
-    assert fc.last_result.interventions == []
-    assert len(llm.calls) == len(script) + 1
+    assert_answer_stands(question, script, final, tools())
 
 
 def test_the_check_is_one_a_react_agent_can_be_given() -> None:

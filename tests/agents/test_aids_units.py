@@ -8,16 +8,13 @@ then whole runs on a scripted model (FunctionCallAgent, ``json_schema``).
 
 from __future__ import annotations
 
-import json
-from typing import Any
-
 import pytest
+from _json_schema_runs import answer, call, json_schema_agent
 
 from hello_agents.agents.aids.checks import tool_for
 from hello_agents.agents.aids.policy import Attempt
 from hello_agents.agents.aids.units import gives_iso_dates, lists_a_unit, singular, unit_symbols
 from hello_agents.agents.function_call_agent import FunctionCallAgent
-from hello_agents.testing import ScriptedLLM
 from hello_agents.tools.registry import ToolRegistry
 
 OUNCES_PER_POUND = 16.0
@@ -97,22 +94,8 @@ def test_a_tool_is_about_a_question_naming_its_units_or_dates(
     assert about(question) is is_about
 
 
-def call(tool: str, **arguments: Any) -> str:
-    return json.dumps({"name": tool, "arguments": arguments}, ensure_ascii=False)
-
-
-def answer(text: str) -> str:
-    return json.dumps({"answer": text}, ensure_ascii=False)
-
-
 def run(question: str, script: list[str], *, aids: bool = True) -> tuple[FunctionCallAgent, str]:
-    agent = FunctionCallAgent(
-        "fc",
-        ScriptedLLM(script),
-        tool_registry=tools(),
-        tool_call_strategy="json_schema",
-        small_model_aids=aids,
-    )
+    agent, _ = json_schema_agent(script, tools(), aids=aids)
     return agent, agent.run(question)
 
 

@@ -39,15 +39,15 @@ def other_sides(question: str, calls: Iterable[CallMade]) -> list[tuple[CallMade
     """
     done = [made for made in calls if made.ok]
     passed = " ".join(made.call.arguments.lower() for made in calls)
-    found: list[tuple[CallMade, str, str]] = []
+    found: dict[str, tuple[CallMade, str, str]] = {}  # by the other side, each once
     for made in done:
         for value in argument_values(made.call.arguments):
             if not isinstance(value, str) or not value.strip() or len(value) > _LONGEST:
                 continue  # a name or a code is short; a long text is not one side of a pair
             other = other_side(question, value.strip())
-            if other and not _was_passed(other, passed) and other not in {o for *_, o in found}:
-                found.append((made, value.strip(), other))
-    return found
+            if other and other not in found and not _was_passed(other, passed):
+                found[other] = (made, value.strip(), other)
+    return list(found.values())
 
 
 def other_side(question: str, value: str) -> str | None:

@@ -109,13 +109,13 @@ DIMENSIONS: dict[str, tuple[str, ...]] = {
 }
 """The units that measure the same thing, by the first symbol :data:`UNIT_SYMBOLS` gives."""
 
+_DIMENSION = {unit: dimension for dimension, units in DIMENSIONS.items() for unit in units}
 _UNIT = {
     spelling: symbols[0]
     for name, symbols in UNIT_SYMBOLS.items()
     for spelling in (name, *symbols)
-    if symbols[0] in {unit for units in DIMENSIONS.values() for unit in units}
+    if symbols[0] in _DIMENSION
 }
-_DIMENSION = {unit: dimension for dimension, units in DIMENSIONS.items() for unit in units}
 _CHINESE_NAMES = "|".join(sorted(_CHINESE, key=len, reverse=True))
 # A number and the unit written after it: "1,250 grams", "14 degrees Fahrenheit", "14°F",
 # "2.5mm", "30毫米".
