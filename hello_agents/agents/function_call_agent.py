@@ -34,6 +34,7 @@ from typing import Any, ClassVar
 
 from hello_agents.agents.aids.checks import (
     CallInAnswer,
+    DifferenceLeftOut,
     KeptResult,
     OtherSide,
     RepeatedCalls,
@@ -239,6 +240,7 @@ class FunctionCallAgent(FunctionCallTutorialNames):
         RepeatedCalls(),
         OtherSide(),
         UnusedQuantities(),
+        DifferenceLeftOut(),
         UnusedResult(),
         UnconvertedUnits(),
         UntranslatedValues(),

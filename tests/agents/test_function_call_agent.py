@@ -1172,6 +1172,37 @@ def test_a_check_that_sends_calls_back_is_held_to_max_send_backs() -> None:
     assert len(llm.calls) <= 5  # one send-back, then the iterations and the final call
 
 
+class SendBackEveryAnswer(Check):
+    """A check of the user's own that sends back every answer, under its own name."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name  # type: ignore[misc]
+
+    def review(self, attempt: Attempt) -> Verdict | None:
+        return self.verdict("sent_back", f"{self.name}: try again.")
+
+
+@pytest.mark.parametrize(
+    ("checks", "limit", "sent"),
+    [
+        (["first"], 2, ["first"]),  # a check does not send back the answer to its own message
+        (["first", "second"], 2, ["first", "second"]),  # another check may, once
+        (["first", "second", "third"], 2, ["first", "second"]),  # at most max_send_backs
+        (["first", "second"], 1, ["first"]),
+    ],
+)
+def test_each_check_sends_back_once_and_the_run_at_most_max_send_backs(
+    checks: list[str], limit: int, sent: list[str]
+) -> None:
+    llm = ScriptedLLM(["It is 3."] * 5)
+    aids = SmallModelAids([SendBackEveryAnswer(name) for name in checks], max_send_backs=limit)
+    agent = FunctionCallAgent("fc", llm, tool_registry=make_registry(), small_model_aids=aids)
+    assert agent.run("What is 1 + 2?") == "It is 3."
+    assert agent.last_result is not None
+    assert [i.check for i in agent.last_result.interventions] == sent
+    assert len(llm.calls) == len(sent) + 1
+
+
 @pytest.mark.parametrize("aids", [False, True])
 def test_a_final_answer_object_on_the_content_strategy_is_unwrapped_only_by_the_aids(
     aids: bool,

@@ -268,10 +268,12 @@ def test_without_the_aids_the_answer_is_not_second_guessed() -> None:
 
 def test_a_number_of_the_question_left_unused_is_not_replaced_by_the_result() -> None:
     # the call never saw 4: the result is one step of the answer, not the answer
-    with ScriptedLLM([CALL, "Four.", "Four."]) as llm:
+    # (sent back for the unused 4, then by another check for the result it leaves out)
+    with ScriptedLLM([CALL, "Four.", "Four.", "Four."]) as llm:
         answer = agent(llm, tool_call_strategy="content").run("77 °F in °C, times 4?")
     assert answer == "Four."
-    assert "the question gives 4" in llm.calls[-1].messages[-1]["content"]
+    assert "the question gives 4" in llm.calls[2].messages[-1]["content"]
+    assert llm.calls[3].messages[-1]["content"].startswith("Not yet: your answer uses nothing")
 
 
 def test_a_long_result_is_never_the_answer() -> None:

@@ -31,6 +31,7 @@ from __future__ import annotations
 
 from hello_agents.agents.aids.checks import (
     CallInAnswer,
+    DifferenceLeftOut,
     KeptResult,
     OtherSide,
     PlaceholderAnswer,
@@ -49,6 +50,7 @@ __all__ = [
     "CallInAnswer",
     "CallMade",
     "Check",
+    "DifferenceLeftOut",
     "KeptResult",
     "OtherSide",
     "PlaceholderAnswer",

@@ -10,6 +10,8 @@ question, the calls, the results, the answer), never from what a task is about:
   or Quito"), and the calls were passed only one of them.
 * :class:`UnusedQuantities`: the question gives a number no call was passed, and
   the answer brings no number of its own: a step is missing.
+* :class:`DifferenceLeftOut`: the question asks by how much two quantities differ,
+  and the answer names what the tools returned for them, not the difference.
 * :class:`UngroundedNumbers`: before any call, the answer states a number or code
   nobody gave, although a tool could find it.
 * :class:`UnusedResult`: the answer restates the question's numbers and takes
@@ -30,6 +32,7 @@ check may alter.
 
 from __future__ import annotations
 
+import itertools
 import json
 import re
 from collections.abc import Sequence
@@ -40,6 +43,7 @@ from hello_agents.agents.aids.policy import Attempt, CallMade, Check, Verdict
 from hello_agents.agents.aids.quantities import (
     new_codes,
     new_quantities,
+    numbers_in,
     quantities,
     quantity_value,
     unused_quantities,
@@ -51,7 +55,14 @@ from hello_agents.agents.aids.result_use import (
     words,
     writes_cjk,
 )
-from hello_agents.agents.aids.results import is_short_value, lost_result, states_a_number
+from hello_agents.agents.aids.results import (
+    is_short_value,
+    lost_result,
+    numbers,
+    rounds_to,
+    states_a_number,
+    states_value,
+)
 from hello_agents.agents.aids.units import (
     gives_iso_dates,
     lists_a_unit,
@@ -80,6 +91,11 @@ UNUSED_QUANTITIES = (
 OTHER_SIDE = (
     "Not yet: the question also asks about {other}, and none of your tool calls has been "
     "passed it. Call {tool} for {other} as you did for {side}, then answer with both."
+)
+DIFFERENCE_LEFT_OUT = (
+    "Not yet: the question asks by how much one quantity differs from the other, and "
+    "your answer gives {numbers} but not the difference. Work it out (with a tool, if "
+    "one subtracts), then answer with it."
 )
 UNGROUNDED_NUMBERS = (
     "Not yet: your answer gives {numbers}, which neither the question nor a tool result "
@@ -256,8 +272,9 @@ _COMPARES = re.compile(
 
 _DIFFERENCE = re.compile(
     r"\bhow\s+(?:many|much)\s+(?:\w+\s+){0,3}?(?:more|less|fewer|higher|lower|larger|smaller|"
-    r"bigger|greater|longer|shorter|older|younger|cheaper|heavier|lighter|warmer|colder|later|"
-    r"earlier)\b|\bby\s+how\s+(?:many|much)\b|多多少|少多少|差多少|相差多少",
+    r"bigger|greater|longer|shorter|taller|older|younger|cheaper|dearer|heavier|lighter|"
+    r"warmer|colder|hotter|cooler|later|earlier|faster|slower|deeper|wider|farther|further)\b"
+    r"|\bby\s+how\s+(?:many|much)\b|多多少|少多少|差多少|相差多少",
     re.IGNORECASE,
 )
 
@@ -353,6 +370,74 @@ class UnusedQuantities(Check):
             return None
         message = render(self.message, quantities=", ".join(unused))
         return self.verdict("sent_back", message, hold=tuple(unused))
+
+
+MAX_OPERANDS = 12
+"""The numbers read from each result (and from the question) when looking for a
+difference: a long text of numbers must not make the pairs many."""
+
+
+def difference_left_out(attempt: Attempt) -> list[str]:
+    """The results' numbers that an answer to a question asking by how much two
+    quantities differ (:func:`asks_for_a_difference`) names instead of their
+    difference; empty when the answer stands.
+
+    The answer stands unless at least two calls returned numbers, and it names a
+    number of their results, brings none of its own, and states no difference of
+    two numbers of different results, or of a result and the question: "Aster is
+    812 m tall, Birch 655.5 m" is left out; "812 - 655.5 = 156.5" and "156.5 m"
+    stand, also when a tool did the subtraction.
+    """
+    results = [numbers_in(made.result)[:MAX_OPERANDS] for made in attempt.done]
+    results = [found for found in results if found]
+    if len(results) < 2 or not asks_for_a_difference(attempt.question):
+        return []
+    texts = [made.result for made in attempt.done]
+    if new_quantities(attempt.answer, [attempt.question, *texts]):
+        return []  # it worked something out, rightly or not
+    returned = {number for found in results for number in found}
+    named = [found for found in quantities(attempt.answer) if quantity_value(found) in returned]
+    if not named:
+        return []
+    sources = [*results, numbers_in(attempt.question)[:MAX_OPERANDS]]
+    differences = {
+        abs(a - b)
+        for first, second in itertools.combinations(sources, 2)
+        for a in first
+        for b in second
+    }
+    if 0 in differences and states_value(attempt.answer, "0"):
+        return []  # "no difference"
+    stated = numbers(attempt.answer)[: MAX_OPERANDS * 4]
+    if any(
+        rounds_to(value, decimals, target) for value, decimals in stated for target in differences
+    ):
+        return []
+    return named
+
+
+class DifferenceLeftOut(Check):
+    """The question asks by how much one quantity exceeds another, two calls
+    returned them, and the answer names them without their difference
+    (:func:`difference_left_out`): small models look both up and stop there.
+    The next reply is not held to a call: where no tool subtracts, the model works
+    the difference out itself.
+
+    Args:
+        message: What the model is told (``{numbers}``).
+    """
+
+    name = "difference_left_out"
+
+    def __init__(self, message: str = DIFFERENCE_LEFT_OUT) -> None:
+        self.message = message
+
+    def review(self, attempt: Attempt) -> Verdict | None:
+        named = difference_left_out(attempt) if attempt.done else []
+        if not named:
+            return None
+        message = render(self.message, numbers=" and ".join(named))
+        return self.verdict("sent_back", message)
 
 
 _FUNCTION_WORDS = frozenset(
@@ -708,6 +793,7 @@ class RepeatedCalls(Check):
 
 __all__ = [
     "CALL_AS_LAST_ANSWER",
+    "DIFFERENCE_LEFT_OUT",
     "KEPT_RESULT",
     "PLACEHOLDERS",
     "RESULT_REMINDER",
@@ -716,6 +802,7 @@ __all__ = [
     "UNUSED_QUANTITIES",
     "UNUSED_RESULT",
     "CallInAnswer",
+    "DifferenceLeftOut",
     "KeptResult",
     "PlaceholderAnswer",
     "RepeatedCalls",
@@ -729,6 +816,7 @@ __all__ = [
     "call_key",
     "context_quantities",
     "describe_call",
+    "difference_left_out",
     "ignored_result",
     "is_unevaluated_arithmetic",
     "quotes_for_a_tool",

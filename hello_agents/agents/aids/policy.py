@@ -126,8 +126,9 @@ class SmallModelAids:
         checks: The checks, in the order they are asked; ``None``: the agent's
             own default list (``ReActAgent.default_checks``,
             ``FunctionCallAgent.default_checks``).
-        max_send_backs: Answers sent back per run at most; after that an answer
-            is only replaced or let stand.
+        max_send_backs: Answers sent back per run at most, each by a different
+            check (a check does not send back the answer to its own message); after
+            that an answer is only replaced or let stand.
         hold_calls: Let a ``"sent_back"`` verdict hold the next reply to a call
             that passes the values it names (``json_schema`` only). The model must
             then call a tool: turn this off where a pointless call would do harm.
@@ -137,7 +138,7 @@ class SmallModelAids:
         self,
         checks: Sequence[Check] | None = None,
         *,
-        max_send_backs: int = 1,
+        max_send_backs: int = 2,
         hold_calls: bool = True,
     ) -> None:
         self.checks = list(checks) if checks is not None else None
@@ -162,12 +163,15 @@ class SmallModelAids:
 
     def _acted_on(self, verdicts: Iterable[Verdict | None], attempt: Attempt) -> Verdict | None:
         """The first verdict that may be acted on: a send-back only while the run has
-        sent back fewer than :attr:`max_send_backs` answers, and never on the final call
-        (the checks are asked one by one, until one gives such a verdict)."""
-        sent = sum(1 for done in attempt.earlier if done.action == "sent_back")
-        may_send_back = not attempt.final and sent < self.max_send_backs
+        sent back fewer than :attr:`max_send_backs` answers, by a check that has sent
+        none back yet, and never on the final call (the checks are asked one by one,
+        until one gives such a verdict)."""
+        sent_by = [done.check for done in attempt.earlier if done.action == "sent_back"]
+        may_send_back = not attempt.final and len(sent_by) < self.max_send_backs
         for verdict in verdicts:
-            if verdict is not None and (verdict.action != "sent_back" or may_send_back):
+            if verdict is None:
+                continue
+            if verdict.action != "sent_back" or (may_send_back and verdict.check not in sent_by):
                 return verdict
         return None
 
