@@ -300,7 +300,7 @@ class FunctionCallAgent(FunctionCallTutorialNames):
             turn = self.read_turn(response, run)
             verdict = self.review(run, turn, response.content) if run.aids else None
             if verdict is not None and verdict.action == "sent_back":
-                continue  # the model was told what its answer lacks (once per run)
+                continue  # the model was told what its answer lacks (max_send_backs)
             if verdict is not None and verdict.action == "skipped_call":
                 run.result.stopped_reason = "repeated_calls"
                 break  # it already has these results: ask for the answer
