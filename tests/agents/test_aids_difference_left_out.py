@@ -1,7 +1,7 @@
 """A question that asks by how much two quantities differ, answered with the two
 quantities the tools returned and not their difference (the aids' DifferenceLeftOut):
-sent back with the aids on; answers
-that state the difference, however it was worked out, stand."""
+sent back with the aids on; answers that state the difference, however it was worked
+out, stand."""
 
 from __future__ import annotations
 

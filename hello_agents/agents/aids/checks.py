@@ -388,9 +388,11 @@ def difference_left_out(attempt: Attempt) -> list[str]:
     812 m tall, Birch 655.5 m" is left out; "812 - 655.5 = 156.5" and "156.5 m"
     stand, also when a tool did the subtraction.
     """
+    if not asks_for_a_difference(attempt.question):
+        return []
     results = [numbers_in(made.result)[:MAX_OPERANDS] for made in attempt.done]
     results = [found for found in results if found]
-    if len(results) < 2 or not asks_for_a_difference(attempt.question):
+    if len(results) < 2:
         return []
     texts = [made.result for made in attempt.done]
     if new_quantities(attempt.answer, [attempt.question, *texts]):
@@ -433,7 +435,7 @@ class DifferenceLeftOut(Check):
         self.message = message
 
     def review(self, attempt: Attempt) -> Verdict | None:
-        named = difference_left_out(attempt) if attempt.done else []
+        named = difference_left_out(attempt)
         if not named:
             return None
         message = render(self.message, numbers=" and ".join(named))
