@@ -26,7 +26,7 @@ import os
 import socket
 import threading
 import time
-from collections.abc import AsyncGenerator, AsyncIterator, Callable, Iterator
+from collections.abc import AsyncGenerator, AsyncIterator, Awaitable, Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -438,7 +438,6 @@ class PayloadReader:
     or one whole body at the end."""
 
     def __init__(self, response: Any, limits: Limits) -> None:
-        self.raw = response
         self.limits = limits
         self.sse = limits.stream and is_sse(response)
         self.done = False
@@ -490,16 +489,20 @@ def _which_limit(limits: Limits, error: BaseException) -> BaseException:
     return exceeded if time.monotonic() >= limit - 0.05 else error
 
 
-def payloads_sync(opening: Any, limits: Limits) -> Iterator[Any]:
-    """Open the SDK's streaming response and yield its payloads within ``limits``."""
+def payloads_sync(send: Callable[[], Any], limits: Limits) -> Iterator[Any]:
+    """Send the request (``send()`` returns the unread HTTP response) and yield its
+    payloads within ``limits``."""
     try:
-        with opening as response:
-            reader = PayloadReader(response.http_response, limits)
-            for piece in read_body_sync(reader.raw, limits):
+        response = send()
+        try:
+            reader = PayloadReader(response, limits)
+            for piece in read_body_sync(response, limits):
                 yield from reader.feed(piece)
                 if reader.done:
                     return
             yield from reader.finish()
+        finally:
+            response.close()
     except _read_timeouts() as error:
         translated = _which_limit(limits, error)
         if translated is error:
@@ -507,10 +510,12 @@ def payloads_sync(opening: Any, limits: Limits) -> Iterator[Any]:
         raise translated from error
 
 
-async def payloads_async(opening: Any, limits: Limits) -> AsyncGenerator[Any, None]:
-    """Async twin of :func:`payloads_sync`; opening the response is timed too."""
+async def payloads_async(
+    send: Callable[[], Awaitable[Any]], limits: Limits
+) -> AsyncGenerator[Any, None]:
+    """Async twin of :func:`payloads_sync`; sending the request is timed too."""
     try:
-        response = await asyncio.wait_for(opening.__aenter__(), limits.remaining())
+        response = await asyncio.wait_for(send(), limits.remaining())
     except asyncio.TimeoutError:
         raise limits.next_limit()[1] from None
     except _read_timeouts() as error:
@@ -519,8 +524,8 @@ async def payloads_async(opening: Any, limits: Limits) -> AsyncGenerator[Any, No
             raise
         raise translated from error
     try:
-        reader = PayloadReader(response.http_response, limits)
-        async for piece in read_body_async(reader.raw, limits):
+        reader = PayloadReader(response, limits)
+        async for piece in read_body_async(response, limits):
             for payload in reader.feed(piece):
                 yield payload
             if reader.done:
@@ -529,7 +534,7 @@ async def payloads_async(opening: Any, limits: Limits) -> AsyncGenerator[Any, No
             yield payload
     finally:
         with contextlib.suppress(Exception):
-            await opening.__aexit__(None, None, None)
+            await response.aclose()
 
 
 __all__ = [

@@ -9,13 +9,14 @@ from __future__ import annotations
 
 import asyncio
 import gc
+import json
 import threading
 
 import pytest
 
 from hello_agents import HelloAgentsLLM
 from hello_agents.core import LLMRequestError, LLMResponseError, RetryPolicy
-from hello_agents.core.llm import sendable
+from hello_agents.core.llm import request_json
 from hello_agents.testing import FakeOpenAIServer
 
 pytestmark = pytest.mark.timeout(30)
@@ -83,16 +84,21 @@ def test_a_surrogate_pair_written_as_two_halves_is_joined() -> None:
         assert server.chat_requests[0].body["messages"][0]["content"] == "\U0001f600"
 
 
-def test_sendable_mends_only_what_needs_it() -> None:
-    clean = [{"role": "user", "content": "水 boils at 100 °C"}, {"role": "tool", "content": ""}]
-    assert sendable(clean) is clean  # nothing to mend: the request is sent as built
+def test_request_json_mends_only_what_needs_it() -> None:
+    clean = {"messages": [{"role": "user", "content": "水 boils at 100 °C"}], "n": 3}
+    assert json.loads(request_json(clean)) == clean  # nothing to mend: sent as built
     deep: list[object] = ["ok"]
-    for _ in range(5_000):  # nesting deeper than the recursion limit is walked, not recursed
+    for _ in range(500):  # deep nesting is encoded as it is
         deep = [deep]
-    assert sendable(deep) is deep
-    nested = {"messages": [{"content": ["a", {"text": "b\udc80"}]}], "n": 3}
-    assert sendable(nested) == {"messages": [{"content": ["a", {"text": "b\ufffd"}]}], "n": 3}
+    assert json.loads(request_json({"deep": deep})) == {"deep": deep}
+    nested = {"messages": [{"content": ["a", {"text": "b\udc80"}]}], "k\ud800": 3}
+    assert json.loads(request_json(nested)) == {
+        "messages": [{"content": ["a", {"text": "b\ufffd"}]}],
+        "k\ufffd": 3,
+    }
     assert nested["messages"][0]["content"][1]["text"] == "b\udc80"  # the caller's value is kept
+    with pytest.raises(ValueError):
+        request_json({"temperature": float("nan")})
 
 
 @pytest.mark.parametrize("mode", ["invoke", "ainvoke"])

@@ -35,3 +35,14 @@ def test_the_driver_runs_our_agent_each_way(options: list[str]) -> None:
     messages = requests[-1].body["messages"]
     # a chat turn per step, or the whole trajectory inside the one prompt
     assert (len(messages) <= 2) == ("prompt-history" in options)
+
+
+def test_turns_are_compared_with_the_turn_beside_them() -> None:
+    overhead = load("agent_overhead")
+    runs = overhead.DrivenRuns
+    ours = [runs([1.0, 3.0, 2.0], 0.0, 0.0), runs([8.0, 9.0, 10.0], 0.0, 0.0)]
+    # the second pair of turns ran on a machine four times slower: each pair is 0.5x
+    reference = [runs([4.0, 4.0, 4.0], 0.0, 0.0), runs([18.0, 18.0, 18.0], 0.0, 0.0)]
+    assert overhead.paired_ratios(ours, reference) == [0.5, 0.5]
+    with pytest.raises(ValueError):
+        overhead.paired_ratios(ours, reference[:1])

@@ -1,4 +1,5 @@
-"""The request body on the wire: messages and tools pass the SDK untouched, extra_body merges."""
+"""The request on the wire: messages and tools pass the SDK untouched, extra_body
+merges into the body, extra_headers join the headers."""
 
 from __future__ import annotations
 
@@ -17,7 +18,10 @@ def test_messages_tools_and_extra_body_reach_the_server_as_sent() -> None:
     with FakeOpenAIServer(["ok", "ok"]) as server:
         llm = HelloAgentsLLM(base_url=server.base_url, api_key="k", model="m")
         assert llm.invoke([*history, Message("2+2?", "user")], tools=[TOOL]) == "ok"
-        assert "".join(llm.stream_invoke(history, extra_body={"top_k": 5})) == "ok"
+        streamed = llm.stream_invoke(
+            history, extra_body={"top_k": 5}, extra_headers={"X-Run": "r7"}
+        )
+        assert "".join(streamed) == "ok"
         llm.close()
     first, second = (request.body for request in server.chat_requests)
     assert first["messages"] == [
@@ -28,3 +32,6 @@ def test_messages_tools_and_extra_body_reach_the_server_as_sent() -> None:
     ]
     assert first["tools"] == [TOOL] and "extra_body" not in first
     assert second["top_k"] == 5 and len(second["messages"]) == 3 and second["stream"] is True
+    assert "extra_headers" not in second and "timeout" not in second
+    assert server.chat_requests[1].headers["x-run"] == "r7"
+    assert "x-run" not in server.chat_requests[0].headers
