@@ -13,6 +13,7 @@ from hello_agents.agents.aids.checks import (
     tool_for,
 )
 from hello_agents.agents.aids.policy import Attempt, CallMade
+from hello_agents.agents.aids.quantities import named_numbers
 from hello_agents.agents.aids.result_use import uses_results
 from hello_agents.core.message import ToolCall
 from hello_agents.tools.registry import ToolRegistry
@@ -31,10 +32,70 @@ from hello_agents.tools.registry import ToolRegistry
         ("What do 12 pens at 25 cents cost, with 3 more?", ["3"], []),
         # a year alone: nothing else reached a call, so it may be what is asked about
         ("How many days had 2024?", ["2024"], []),
+        # a number that names where someone works, in the one sentence of a request
+        ("Find Ada Byron's desk number; she works on floor 3.", ["3"], ["3"]),
+        ("Look up the gate for flight BA 2; I'm at terminal 5.", ["5"], ["5"]),
+        ("查一下王芳的分机号，她在第4排。", ["4"], ["4"]),
+        # a time or a sequence is often data: not read as a name
+        ("What is 1,000 dollars at 5% a year worth in year 3?", ["3"], []),
     ],
 )
 def test_context_quantities(question: str, unused: list[str], context: list[str]) -> None:
     assert context_quantities(question, unused) == context
+
+
+@pytest.mark.parametrize(
+    ("question", "named"),
+    [
+        ("She's in squad 4.", {4.0}),
+        ("Is the printer on floor 3 or 4?", {3.0}),
+        ("Pay 20 for invoice 8812, please.", {8812.0}),
+        ("Ticket #8812: is it closed?", {8812.0}),
+        ("The caller's number ended in 0923.", {923.0}),
+        ("Before the 10:30 call and after 4 pm, what is 6 * 7?", {10.0, 30.0, 4.0}),
+        ("On March 14 and on 6 May I paid 20 dollars.", {14.0, 6.0}),
+        ("My son turns 8; his sister is 10 years old.", {8.0, 10.0}),
+        ("他住在5号楼，今天5月20日，下午3点开会，她在第4排。", {5.0, 20.0, 3.0, 4.0}),
+        (
+            "Call me on 0151 496 0123 about the XPS 13; I'm free until 9.",
+            {151.0, 496.0, 123.0, 13.0, 9.0},
+        ),
+        (
+            "Build 1187 is out; our postcode is now 10115. 我的工号是 20417。",
+            {1187.0, 10115.0, 20417.0},
+        ),
+        # counts, amounts and data: not names
+        ("Convert 100 to binary.", set()),
+        ("Multiply it by 7.", set()),
+        ("How many points after round 3?", set()),  # a sequence: often data
+        ("What is the balance in year 3?", set()),  # a time span: often data
+        ("Add the 3 boxes in row 2.5.", set()),  # not a whole number
+        ("We need 15 notebooks at $2.50 and 3 coats of paint.", set()),
+        ("买3箱苹果，每箱24个。", set()),
+        ("It costs USD 40, plus a flat 50 fee, after 3 tries.", set()),
+        ("Leave before 11:30 and multiply by 2.", {11.0, 30.0}),
+    ],
+)
+def test_numbers_that_name_or_date_something(question: str, named: set[float]) -> None:
+    assert named_numbers(question) == named
+
+
+def test_a_number_that_names_a_group_is_not_sent_back_as_unused() -> None:
+    made = CallMade(
+        ToolCall(id="1", name="lookup_employee", arguments='{"name": "Ada Byron"}'),
+        "Ada Byron: office C-101, extension 5120",
+        True,
+        1,
+    )
+    question = "Look up Ada Byron's extension; she's in squad 4."
+    answer = "Her extension is 5120."
+    attempt = Attempt(question, answer, answer, calls=(made,), tools=registry())
+    assert UnusedQuantities().review(attempt) is None
+    counted = Attempt(
+        "Look up Ada Byron's extension; she has 4 phones.", answer, answer, calls=(made,),
+        tools=registry(),
+    )  # fmt: skip
+    assert UnusedQuantities().review(counted) is not None  # a count may be data: sent back
 
 
 def registry() -> ToolRegistry:

@@ -2,16 +2,12 @@
 
 The corpus of ``test_answers_stand.py`` grew with the checks: each class of answer a
 check wrongly touched became a case, and the check was fixed. This one was written
-after the checks, to measure them on answers they were not fitted to; two classes it
-found were mended since (a yes/no result worded as "Yes, ...", and an answer that
-states no number at all), the rest is as it was found. With the aids off, every
-answer stands at minimal cost. With them on, the answers known to be sent back are
-listed by name: a number of the question that is only context but stands outside a
-sentence that asks with numbers of its own, in an answer that states a number (a
-looked-up extension), which :class:`~hello_agents.agents.aids.UnusedQuantities`
-cannot tell from data the answer needed (docs/small-model-aids.md, "How precision is
-checked"). A change that alters any other answer fails here; one that mends a listed
-one should take it off the list.
+after the checks, to measure them on answers they were not fitted to; the three classes
+it found were mended since (a yes/no result worded as "Yes, ...", an answer that states
+no number at all, and a number that only names a group, "she's in team 7": see
+:func:`~hello_agents.agents.aids.quantities.named_numbers`). With the aids off or on,
+every answer stands at minimal cost; a change that alters one fails here
+(docs/small-model-aids.md, "How precision is checked").
 """
 
 from __future__ import annotations
@@ -80,8 +76,9 @@ REACT_RUNS = [
          [[("multiply", {"input": '{"a": 6, "b": 7}'})]], "6 times 7 is 42."),
 ]  # fmt: skip
 
-SENT_BACK_WITH_THE_AIDS = {"team-as-context"}
-"""The answers the aids are known to send back (context numbers they cannot tell)."""
+SENT_BACK_WITH_THE_AIDS: set[str] = set()
+"""The answers the aids are known to send back: none since numbers that name a
+group are read as context."""
 
 
 CORPUS = corpus(FUNCTION_CALL_RUNS, REACT_RUNS, [])

@@ -156,3 +156,11 @@ def test_a_number_joined_to_a_word_by_a_hyphen_is_a_quantity(text: str, found: l
 def test_a_fact_stored_with_its_number_hyphenated_used_the_number() -> None:
     stored = ToolCall("call_1", "save_user_fact", '{"fact": "Ada has a 4-year-old daughter"}')
     assert unused_quantities("Hi! I'm Ada, and I have a 4 year old daughter.", [stored]) == []
+
+
+def test_an_expression_passed_as_text_uses_its_numbers() -> None:
+    subtraction = [ToolCall(id="1", name="python_calculator", arguments='{"input": "1899-1299"}')]
+    assert unused_quantities("What is 1899 minus 1299?", subtraction) == []
+    dated = [ToolCall(id="1", name="days_until", arguments='{"date": "2024-11-05"}')]
+    # a date's parts are not numbers passed: the 5 people never reached a call
+    assert unused_quantities("How many days to 2024-11-05, for 5 people?", dated) == ["5"]

@@ -141,6 +141,63 @@ def _iso_date(match: re.Match[str]) -> str | None:
         return None
 
 
+_NAMING_NOUN = (
+    r"team|group|squad|class|grade|section|division|room|floor|building|block|apartment"
+    r"|suite|ward|bed|seat|row|table|desk|locker|booth|stall|aisle|hall|zone|district|gate"
+    r"|terminal|platform|bay|dock|pier|exit|bus|route|flight|train|line|chapter|volume"
+    r"|issue|version|release|episode|season|order|invoice|ticket|account|batch|model"
+    r"|parcel|customer|member|employee|player|runner|bib|badge|postcode|zip|build|revision"
+    r"|patch|lane"
+)
+"""Nouns that name a place, a group or an item by number. Words that are also
+adjectives or counts ("a flat fee", "a lot") are not among them."""
+_CURRENCY_CODE = r"(?:USD|EUR|GBP|JPY|CNY|RMB|HKD|CHF|CAD|AUD|INR|KRW|SGD|SEK|NOK|DKK)"
+_MONTH_WORD = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?"
+_NAMING = re.compile(
+    # a noun that names by number ("team 7", "Flight 417", "order #55012", "ward no. 4")
+    rf"(?<!\ba\s)(?<!\ban\s)\b(?:{_NAMING_NOUN})s?\s+(?:is\s+(?:now\s+)?)?(?:no\.?\s*|number\s+|#\s*)?"
+    r"(?P<label>\d+)(?![.,]\d)"
+    # a model or product name ("XPS 13"), not an amount of money ("USD 40")
+    rf"|\b(?-i:(?!{_CURRENCY_CODE}\b)[A-Z]{{2,5}})\s+(?P<model>\d+)(?![.,]\d)"
+    # a number given as an identifier ("#8812", "number is 7781", "ending in 0923", "0923",
+    # a phone number, "工号是20417")
+    r"|#\s*(?P<tag>\d+)|\b(?:number|no\.|id|code|pin|ext\.?)\s*(?:is\s+|:\s*)?(?P<id>\d+)"
+    r"|\bending\s+(?:in|with)\s+(?P<ending>\d+)"
+    r"|(?<![\d.])(?P<phone>(?:\+|0)\d{1,4}(?:[ -]\d{2,4}){2,})|(?<![\d.,])(?P<zero>0\d+)"
+    r"|(?:工号|编号|号码|单号|学号|车牌|房号|卡号|尾号)\s*(?:是|为|:|：)?\s*(?P<zh_id>\d+)"
+    # a time of day ("18:45", "4 pm", "3点")
+    r"|(?<![\d.])(?P<hour>\d{1,2})[:：](?P<minute>\d{2})(?!\d)"
+    r"|\b(?:until|till|before|after)\s+(?P<until>\d{1,2})(?![:：.]\d)(?=\s*(?:[.,;:!?)]|$|\s+(?:and|so|but|to)\b))"
+    r"|\b(?P<clock>\d{1,2})\s*(?:a\.?m\.?|p\.?m\.?|o'clock)(?![a-z])|(?P<dian>\d{1,2})\s*点"
+    # a day of a month without its year ("March 14", "6 May", "5月20日", "the 8th")
+    rf"|\b{_MONTH_WORD}\s+(?P<day>\d{{1,2}})(?!\d)|\b(?P<day2>\d{{1,2}})(?:st|nd|rd|th)?\s+"
+    rf"(?:of\s+)?{_MONTH_WORD}(?![a-z])|(?P<month3>\d{{1,2}})\s*月\s*(?P<day3>\d{{1,2}})\s*[日号]"
+    # an age ("turns 90", "aged 34", "8 years old", "10岁")
+    r"|\b(?:turns?|turning|aged?)\s+(?P<age>\d{1,3})\b"
+    r"|\b(?P<age2>\d{1,3})[\s-]*(?:years?|yrs?)[\s-]*old\b|(?P<age3>\d{1,3})\s*岁"
+    # in Chinese, a place or a group by number ("3楼", "5号楼", "第7组")
+    r"|(?P<zh>\d+)\s*(?:号|楼)|第\s*(?P<zh2>\d+)\s*(?:组|队|班|排|号|栋|层|楼|站台|章|集|季|版)",
+    re.IGNORECASE,
+)
+"""What makes a number name or date something rather than count it: a noun that
+names by number, a model name, an identifier or a phone number, a time of day, a
+day of a month, an age, or a place or group in Chinese. Nouns of time ("year 3",
+"day 10") and of sequence ("round 3", "page 40", "step 2") are not among the
+naming nouns: their number is often data."""
+
+
+def named_numbers(question: str) -> set[float]:
+    """The values of the numbers ``question`` uses to name or date something
+    (:data:`_NAMING`): "the printer on floor 3", "order #55012", "before the
+    10:30 call", "on March 14", "my son turns 8"."""
+    named: set[float] = set()
+    for match in _NAMING.finditer(question):
+        for number in match.groupdict().values():
+            if number is not None:  # a phone number names each of its groups of digits
+                named.update(float(digits) for digits in re.findall(r"\d+", number))
+    return named
+
+
 def asked_quantities(question: str) -> list[str]:
     """The quantities of ``question`` that a tool may need: all but the numbers
     that set the form of the answer (``in 2 words``, ``2 decimal places``)."""
@@ -151,6 +208,12 @@ def asked_quantities(question: str) -> list[str]:
             if not _sets_form(question, start, end)
         )
     )
+
+
+MAX_EXPRESSION_CHARS = 2_000
+"""The start of a text argument read as an expression (a longer text is data)."""
+_ISO_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
+_EXPRESSION_NUMBER = re.compile(r"\d+(?:\.\d+)?")
 
 
 def unused_quantities(question: str, calls: Iterable[ToolCall]) -> list[str]:
@@ -170,6 +233,9 @@ def unused_quantities(question: str, calls: Iterable[ToolCall]) -> list[str]:
         for value in argument_values(call.arguments):
             if isinstance(value, str):
                 passed.add_text(value)
+                # an expression passed as text: "1899-1299" subtracts, it names no code
+                undated = _ISO_DATE.sub(" ", value[:MAX_EXPRESSION_CHARS])
+                passed.numbers.extend(map(float, _EXPRESSION_NUMBER.findall(undated)))
             else:
                 passed.numbers.append(float(value))
     return [
@@ -310,6 +376,7 @@ __all__ = [
     "argument_values",
     "asked_quantities",
     "is_date",
+    "named_numbers",
     "new_codes",
     "new_quantities",
     "numbers_in",

@@ -1,0 +1,66 @@
+"""The corpora written apart from the checks, without reading them (``_corpus_third.py``,
+``_corpus_fourth.py``, ``_corpus_fifth.py``): correct answers to questions holding numbers
+that are only context, and runs that stopped short of a number the question needed, each
+on the four tool-call strategies. With the aids off, every run stands at minimal cost; with
+them on, exactly the answers each corpus lists are sent back, and at least as many
+stopped-short runs as it counts are caught (docs/small-model-aids.md, "How precision is
+checked")."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from types import ModuleType
+
+import _corpus_fifth
+import _corpus_fourth
+import _corpus_third
+import pytest
+from test_answers_stand import Case, altered, corpus, run_case
+
+
+def stands_at_minimal_cost(case: Case) -> bool:
+    """With the aids off, the run ends with its answer at the calls it needs."""
+    outcome = run_case(case, aids=False)
+    return (outcome.answer, outcome.model_calls, outcome.tool_calls, outcome.interventions) == (
+        case.answer,
+        len(case.script),
+        case.tool_calls,
+        0,
+    )
+
+
+def sent_back(cases: Sequence[Case]) -> set[str]:
+    """The names of the cases whose run the aids alter on some strategy."""
+    return {case.name for case in cases if altered(case, run_case(case, aids=True))}
+
+
+def caught(cases: Sequence[Case]) -> set[str]:
+    """The names of the cases the aids act on, on every strategy they run on."""
+    acted: dict[str, list[bool]] = {}
+    for case in cases:
+        outcome = run_case(case, aids=True)
+        acted.setdefault(case.name, []).append(altered(case, outcome) or outcome.interventions > 0)
+    return {name for name, runs in acted.items() if all(runs)}
+
+
+CORPORA = {"third": _corpus_third, "fourth": _corpus_fourth, "fifth": _corpus_fifth}
+RUNS = [
+    (name, case)
+    for name, module in CORPORA.items()
+    for case in corpus(module.STAND, [], []) + corpus(module.SHORT, [], [])
+]
+
+
+@pytest.mark.parametrize(("name", "case"), RUNS, ids=[f"{name}-{case.id}" for name, case in RUNS])
+def test_without_the_aids_every_answer_stands_at_minimal_cost(name: str, case: Case) -> None:
+    assert stands_at_minimal_cost(case)
+
+
+@pytest.mark.parametrize("module", CORPORA.values(), ids=list(CORPORA))
+def test_with_the_aids_only_the_listed_answers_are_sent_back(module: ModuleType) -> None:
+    assert sent_back(corpus(module.STAND, [], [])) == module.SENT_BACK_WITH_THE_AIDS
+
+
+@pytest.mark.parametrize("module", CORPORA.values(), ids=list(CORPORA))
+def test_with_the_aids_the_stopped_short_runs_are_still_caught(module: ModuleType) -> None:
+    assert len(caught(corpus(module.SHORT, [], []))) >= module.CAUGHT_WITH_THE_AIDS
