@@ -307,15 +307,15 @@ def context_quantities(question: str, unused: Sequence[str]) -> list[str]:
     """
     some_used = bool(set(quantities(question)) - set(unused))
     named = named_numbers(question)
-    dated = [
+    context = [  # wherever they stand
         quantity
         for quantity in unused
         if (some_used and _YEAR.fullmatch(quantity)) or quantity_value(quantity) in named
     ]
-    rest = [quantity for quantity in unused if quantity not in dated]
+    rest = [quantity for quantity in unused if quantity not in context]
     left = {quantity_value(quantity) for quantity in rest}
     in_passing = any(_asks_apart(question, left, split) for split in (_SENTENCE_END, _CLAUSE_END))
-    return [*dated, *rest] if in_passing else dated
+    return [*context, *rest] if in_passing else context
 
 
 def _asks_apart(question: str, left: set[str | float], split: re.Pattern[str]) -> bool:

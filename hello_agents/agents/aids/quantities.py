@@ -155,8 +155,8 @@ _CURRENCY_CODE = r"(?:USD|EUR|GBP|JPY|CNY|RMB|HKD|CHF|CAD|AUD|INR|KRW|SGD|SEK|NO
 _MONTH_WORD = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?"
 _NAMING = re.compile(
     # a noun that names by number ("team 7", "Flight 417", "order #55012", "ward no. 4")
-    rf"(?<!\ba\s)(?<!\ban\s)\b(?:{_NAMING_NOUN})s?\s+(?:is\s+(?:now\s+)?)?(?:no\.?\s*|number\s+|#\s*)?"
-    r"(?P<label>\d+)(?![.,]\d)"
+    rf"(?<!\ba\s)(?<!\ban\s)\b(?:{_NAMING_NOUN})s?\s+"
+    r"(?:is\s+(?:now\s+)?)?(?:no\.?\s*|number\s+|#\s*)?(?P<label>\d+)(?![.,]\d)"
     # a model or product name ("XPS 13"), not an amount of money ("USD 40")
     rf"|\b(?-i:(?!{_CURRENCY_CODE}\b)[A-Z]{{2,5}})\s+(?P<model>\d+)(?![.,]\d)"
     # a number given as an identifier ("#8812", "number is 7781", "ending in 0923", "0923",
@@ -167,9 +167,10 @@ _NAMING = re.compile(
     r"|(?:工号|编号|号码|单号|学号|车牌|房号|卡号|尾号)\s*(?:是|为|:|：)?\s*(?P<zh_id>\d+)"
     # a time of day ("18:45", "4 pm", "3点")
     r"|(?<![\d.])(?P<hour>\d{1,2})[:：](?P<minute>\d{2})(?!\d)"
-    r"|\b(?:until|till|before|after)\s+(?P<until>\d{1,2})(?![:：.]\d)(?=\s*(?:[.,;:!?)]|$|\s+(?:and|so|but|to)\b))"
+    r"|\b(?:until|till|before|after)\s+(?P<until>\d{1,2})(?![:：.]\d)"
+    r"(?=\s*(?:[.,;:!?)]|$|\s+(?:and|so|but|to)\b))"
     r"|\b(?P<clock>\d{1,2})\s*(?:a\.?m\.?|p\.?m\.?|o'clock)(?![a-z])|(?P<dian>\d{1,2})\s*点"
-    # a day of a month without its year ("March 14", "6 May", "5月20日", "the 8th")
+    # a day of a month without its year ("March 14", "6 May", "5月20日")
     rf"|\b{_MONTH_WORD}\s+(?P<day>\d{{1,2}})(?!\d)|\b(?P<day2>\d{{1,2}})(?:st|nd|rd|th)?\s+"
     rf"(?:of\s+)?{_MONTH_WORD}(?![a-z])|(?P<month3>\d{{1,2}})\s*月\s*(?P<day3>\d{{1,2}})\s*[日号]"
     # an age ("turns 90", "aged 34", "8 years old", "10岁")
