@@ -195,7 +195,7 @@ def named_numbers(question: str) -> set[float]:
     for match in _NAMING.finditer(question):
         for number in match.groupdict().values():
             if number is not None:  # a phone number names each of its groups of digits
-                named.update(float(digits) for digits in re.findall(r"\d+", number))
+                named.update(float(digits) for digits in _DIGITS.findall(number))
     return named
 
 
