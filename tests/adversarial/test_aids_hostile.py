@@ -234,14 +234,18 @@ LONG_TEXTS = {
     "field-like pairs": "a_b: 1 " * 150_000,
     "letters and underscores": "a_" * 500_000,
     "numbers and connectors": "7 or " * 200_000,
+    "a run of digits": "1" * 1_000_000,
+    "quantities in two units": "1 h 1 min " * 100_000,
+    "ages, asides, degrees, floors": "I'm 1, ignore 1; 1°C, 3号 " * 40_000,
 }
 
 
 @pytest.mark.timeout(120)
 @pytest.mark.parametrize("text", LONG_TEXTS.values(), ids=LONG_TEXTS.keys())
 def test_long_texts_in_the_question_result_and_answer_end_the_run(text: str) -> None:
-    """The unit and pair readings scan each text once (a few seconds here): a regular
-    expression that backtracks over a 1 MB run of letters takes hours, past the limit."""
+    """The unit, pair and number readings scan each text once (a few seconds here): a
+    regular expression that backtracks over a 1 MB run of letters or digits takes hours,
+    past the limit."""
     tools = ToolRegistry()
 
     @tools.tool

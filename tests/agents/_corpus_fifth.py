@@ -10,7 +10,10 @@ correct answers were sent back (22 by the aids before those changes) and 35 of t
 stopped-short runs caught (36 before). The answers still sent back are listed by name:
 numbers of something else said with their own unit (an oven's temperature, a clothing
 size, an age), a duration the model turned into one operand ("2小时30分钟" passed as
-2.5), and asides that name a number only to set it aside.
+2.5), and asides that name a number only to set it aside. Read after that run, it became
+a tuning corpus: those classes led to the next change (a temperature when the run computes
+none, a clause that sets its numbers aside, a quantity in two units, ages, sizes and hours
+said otherwise), judged on the sixth corpus; 3 of its answers are still sent back.
 """
 
 from __future__ import annotations
@@ -856,13 +859,9 @@ SHORT = [
 ]
 
 
-SENT_BACK_WITH_THE_AIDS = {
-    "child-dose", "fence-length", "fuel-economy", "jacket-sale", "lookup-two-offsite",
-    "pond-litres", "recipe-scale-flour", "seconds-in-day", "tile-boxes", "tip-only",
-    "weight-loss-total", "yeast-grams", "zh-cake-eggs", "zh-double-eleven", "zh-train-speed",
-    "zh-unread-after-meeting",
-}  # fmt: skip
-"""Correct answers the aids still send back (see the module's docstring)."""
+SENT_BACK_WITH_THE_AIDS = {"child-dose", "seconds-in-day", "yeast-grams"}
+"""Correct answers the aids still send back: a fever and a bet said without a unit, and
+a temperature that equals the answer's number."""
 
 CAUGHT_WITH_THE_AIDS = 35
 """Stopped-short questions the aids send back on every strategy (of 44)."""

@@ -759,10 +759,9 @@ SHORT = [
 
 
 SENT_BACK_WITH_THE_AIDS = {
-    "call-in-ten",  # "I have a call in 10 minutes. What's Marcus Bell's extension?"
     "kids-fees-monthly",  # "School fees for my 2 kids come to 2400 a year in total. ..."
 }
-"""Correct answers the aids still send back: a duration or a count said in passing."""
+"""Correct answers the aids still send back: a count said in passing."""
 
 CAUGHT_WITH_THE_AIDS = 30
 """Stopped-short questions the aids send back on every strategy (of 36)."""

@@ -680,7 +680,6 @@ SHORT = [
 SENT_BACK_WITH_THE_AIDS = {
     "unread-after-leave",  # "I was out for 2 weeks in March. Do I have any unread email?"
     "dogs-unread",  # "I have 2 dogs waiting for a walk, so quick: how many unread ...?"
-    "ticket-lookup-email",  # "Ticket #8812 from our 4-person team: look up ..."
 }
 """Correct answers the aids still send back: a count said in passing, in the clause
 that asks or beside a clause that asks without numbers of its own."""

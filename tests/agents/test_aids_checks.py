@@ -38,6 +38,32 @@ from hello_agents.tools.registry import ToolRegistry
         ("查一下王芳的分机号，她在第4排。", ["4"], ["4"]),
         # a time or a sequence is often data: not read as a name
         ("What is 1,000 dollars at 5% a year worth in year 3?", ["3"], []),
+        # a clause that sets its numbers aside
+        ("Tip on 86.40 at 15%? There were 4 of us but I'm covering it.", ["4"], ["4"]),
+        (
+            "Fence is 3 sides of 12.5 m; posts every 2.5 m, I've got those sorted already.",
+            ["2.5"],
+            ["2.5"],
+        ),
+        (
+            "The car is a 2014 Golf 1.4 TSI, if it matters. 420 km on 35 l: km per litre?",
+            ["1.4"],
+            ["1.4"],
+        ),
+        (
+            "Shoes are 80 a pair, I'm buying 2 pairs, and there's 25% off. What do I pay?",
+            ["25"],
+            [],
+        ),  # nothing set aside: a step is missing
+        # a temperature, when the run computes nothing with temperatures
+        (
+            "Recipe serves 4 with 250 g flour; I'm feeding 10. Oven's at 180°C. How much flour?",
+            ["180"],
+            ["180"],
+        ),
+        ("烤箱预热170度。做2倍量要几个蛋？", ["170"], ["170"]),
+        ("It is 30°C now and will be 12 degrees colder tonight. How cold then?", ["12"], []),
+        ("用了300度电，每度0.6元，多少钱？", ["300"], []),  # degrees of electricity
     ],
 )
 def test_context_quantities(question: str, unused: list[str], context: list[str]) -> None:
@@ -64,7 +90,13 @@ def test_context_quantities(question: str, unused: list[str], context: list[str]
             "Build 1187 is out; our postcode is now 10115. 我的工号是 20417。",
             {1187.0, 10115.0, 20417.0},
         ),
+        ("Closes at 6 so quick; I'll be back by 9 tonight.", {6.0, 9.0}),
+        ("I'm 45 now and she's 4, my 7yo is at school; 我今年38了。", {45.0, 4.0, 7.0, 38.0}),
+        ("I'm a size 42; 鞋子42码，6寸蛋糕，双11买的。", {42.0, 6.0, 11.0}),
+        ("Office 214, extension 4417.", {214.0, 4417.0}),
         # counts, amounts and data: not names
+        ("I'm 5 minutes away; it sold at 6 each; size 42 shoes cost 30.", set()),
+        ("今年5月我跑了3次。", set()),
         ("Convert 100 to binary.", set()),
         ("Multiply it by 7.", set()),
         ("How many points after round 3?", set()),  # a sequence: often data
@@ -91,11 +123,11 @@ def test_a_number_that_names_a_group_is_not_sent_back_as_unused() -> None:
     answer = "Her extension is 5120."
     attempt = Attempt(question, answer, answer, calls=(made,), tools=registry())
     assert UnusedQuantities().review(attempt) is None
-    counted = Attempt(
-        "Look up Ada Byron's extension; she has 4 phones.", answer, answer, calls=(made,),
-        tools=registry(),
-    )  # fmt: skip
-    assert UnusedQuantities().review(counted) is not None  # a count may be data: sent back
+    counted = "Look up Ada Byron's extension; she has 4 phones."
+    named = Attempt(counted, answer, answer, calls=(made,), tools=registry())
+    assert UnusedQuantities().review(named) is None  # it states only what names her line
+    bare = Attempt(counted, "5120.", "5120.", calls=(made,), tools=registry())
+    assert UnusedQuantities().review(bare) is not None  # a count may be data: sent back
 
 
 def registry() -> ToolRegistry:

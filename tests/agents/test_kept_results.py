@@ -331,7 +331,7 @@ def test_an_answer_that_leaves_out_the_numbers_it_was_told_about_stands() -> Non
     )
     script = [lookup, "Room B-12.", pointless, "Room B-12."]
     with ScriptedLLM(script) as llm:
-        question = "We meet at 9. Where is Ana's office?"
+        question = "I have 9 meetings today. Where is Ana's office?"
         answer = agent(llm, tool_call_strategy="content").run(question)
         llm.assert_all_used()
     assert "the question gives 9" in llm.calls[2].messages[-1]["content"]

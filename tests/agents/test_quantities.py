@@ -164,3 +164,22 @@ def test_an_expression_passed_as_text_uses_its_numbers() -> None:
     dated = [ToolCall(id="1", name="days_until", arguments='{"date": "2024-11-05"}')]
     # a date's parts are not numbers passed: the 5 people never reached a call
     assert unused_quantities("How many days to 2024-11-05, for 5 people?", dated) == ["5"]
+
+
+@pytest.mark.parametrize(
+    ("question", "passed", "unused"),
+    [
+        # a quantity in two units, passed as one number in either unit
+        ("高铁2小时30分钟跑了550公里，平均时速多少？", [550, 2.5], []),
+        ("The flight took 1 h 20 min; how many km/h over 1000 km?", [1000, 1.33], []),
+        ("I'm 5 ft 10 in. How many cm is that?", [70], []),
+        ("A 1 kg 200 g roast at 40 minutes per kilo?", [1200, 40], []),
+        # the larger unit alone is not the compound: the minutes are unused
+        ("高铁2小时30分钟跑了550公里，平均时速多少？", [550, 2], ["30"]),
+    ],
+)
+def test_a_quantity_written_in_two_units_is_used_as_one(
+    question: str, passed: list[float], unused: list[str]
+) -> None:
+    calls = [ToolCall(id="1", name="calc", arguments=json.dumps({"values": passed}))]
+    assert unused_quantities(question, calls) == unused

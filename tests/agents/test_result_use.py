@@ -32,6 +32,10 @@ from hello_agents.core.message import ToolCall
         # nothing new in the results: nothing to tell by
         ("Yes.", "Is 2025-03-10 a Monday?", ["Monday"], True),
         ("No idea.", "What is 7 plus 0?", ["7"], True),
+        # a zero said with a negation
+        ("没有未读邮件。", "邮箱里有没有未读邮件？", ["0"], True),
+        ("None left.", "How many unread emails are left?", ["0"], True),
+        ("没有未读邮件。", "邮箱里有没有未读邮件？", ["3"], False),
         # common words prove nothing
         ("The result is 3 miles.", "How many feet are in 3 miles?", ["Result: 15840"], False),
     ],

@@ -68,6 +68,8 @@ from hello_agents.agents.aids.units import (
     gives_iso_dates,
     lists_a_unit,
     singular,
+    speaks_of_temperature,
+    temperatures,
     unconverted_units,
 )
 from hello_agents.agents.text import render
@@ -291,6 +293,19 @@ def asks_for_a_difference(question: str) -> bool:
 
 
 _YEAR = re.compile(r"(19|20)\d\d")
+_SET_ASIDE = re.compile(
+    r"\bif\s+(?:it|that|this)\s+(?:matters|helps)\b|\bnot\s+that\s+it\s+matters\b"
+    r"|\b(?:does\s*n['’]?t|do\s*n['’]?t|does\s+not|won['’]?t)\s+matter\b|\bfwiw\b"
+    r"|\bnot\s+counting\b|\b(?:not\s+relevant|irrelevant|ignore|never\s*mind)\b"
+    r"|\b(?:sorted|covered|handled|paid\s+for|taken\s+care\s+of)\s+already\b"
+    r"|\balready\s+(?:sorted|covered|handled|paid\s+for|taken\s+care\s+of)\b"
+    r"|\bgot\s+(?:those|that|this|it|them)\s+(?:sorted|covered|handled)\b"
+    r"|\bI['’]?m\s+(?:covering|paying\s+for|getting|treating)\s+(?:it|this|that|them|everyone)\b"
+    r"|不用管|不用考虑|不用算|不算在内|不重要|无关紧要|顺便(?:说|一提)",
+    re.IGNORECASE,
+)
+"""Words that set aside what the clause says ("4 of us, but I'm covering it", "a 2014
+Golf, if it matters", "ignore the 10% coupon"): its numbers are not the question's data."""
 
 
 def context_quantities(question: str, unused: Sequence[str]) -> list[str]:
@@ -306,7 +321,11 @@ def context_quantities(question: str, unused: Sequence[str]) -> list[str]:
     desk; she works on floor 3.": the floor names where she works.
     """
     some_used = bool(set(quantities(question)) - set(unused))
-    named = named_numbers(question)
+    named = named_numbers(question) | set_aside_numbers(question)
+    if not speaks_of_temperature(question):  # a temperature the run computes nothing with
+        heat = temperatures(question)
+        if heat <= {quantity_value(quantity) for quantity in unused}:
+            named |= heat
     context = [  # wherever they stand
         quantity
         for quantity in unused
@@ -316,6 +335,13 @@ def context_quantities(question: str, unused: Sequence[str]) -> list[str]:
     left = {quantity_value(quantity) for quantity in rest}
     in_passing = any(_asks_apart(question, left, split) for split in (_SENTENCE_END, _CLAUSE_END))
     return [*context, *rest] if in_passing else context
+
+
+def set_aside_numbers(question: str) -> set[str | float]:
+    """The numbers of the clauses of ``question`` that set what they say aside
+    (:data:`_SET_ASIDE`)."""
+    aside = [part for part in _CLAUSE_END.split(question) if _SET_ASIDE.search(part)]
+    return {quantity_value(found) for part in aside for found in quantities(part)}
 
 
 def _asks_apart(question: str, left: set[str | float], split: re.Pattern[str]) -> bool:
@@ -353,6 +379,18 @@ class OtherSide(Check):
         return self.verdict("sent_back", message)
 
 
+def names_only_results(attempt: Attempt) -> bool:
+    """Whether every number of the answer is one that names something ("office
+    B-214, extension 4417") and came from a tool's result, not from the question."""
+    stated = [quantity_value(found) for found in quantities(attempt.answer)]
+    named = named_numbers(attempt.answer)
+    given = {quantity_value(found) for found in quantities(attempt.question)}
+    results = {quantity_value(found) for made in attempt.done for found in quantities(made.result)}
+    return bool(stated) and all(
+        value in named and value in results and value not in given for value in stated
+    )
+
+
 class UnusedQuantities(Check):
     """After tool calls, a number of the question reached none of them, and
     every number of the answer comes from the question or a result: small
@@ -377,6 +415,8 @@ class UnusedQuantities(Check):
     def review(self, attempt: Attempt) -> Verdict | None:
         if not attempt.done or not states_a_number(attempt.answer):
             return None  # an answer with no number gives no quantity that stopped short
+        if names_only_results(attempt):
+            return None  # an office and an extension looked up are not a step stopped short
         unused = unused_quantities(attempt.question, [made.call for made in attempt.done])
         context = context_quantities(attempt.question, unused)
         unused = [quantity for quantity in unused if quantity not in context]

@@ -147,12 +147,18 @@ _NAMING_NOUN = (
     r"|terminal|platform|bay|dock|pier|exit|bus|route|flight|train|line|chapter|volume"
     r"|issue|version|release|episode|season|order|invoice|ticket|account|batch|model"
     r"|parcel|customer|member|employee|player|runner|bib|badge|postcode|zip|build|revision"
-    r"|patch|lane"
+    r"|patch|lane|office|extension"
 )
 """Nouns that name a place, a group or an item by number. Words that are also
 adjectives or counts ("a flat fee", "a lot") are not among them."""
 _CURRENCY_CODE = r"(?:USD|EUR|GBP|JPY|CNY|RMB|HKD|CHF|CAD|AUD|INR|KRW|SGD|SEK|NOK|DKK)"
 _MONTH_WORD = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?"
+_EVENT_VERB = (
+    r"close[sd]?|closing|opens?|opening|starts?|starting|ends?|finish(?:es)?|leaves?|leaving"
+    r"|arrives?|lands?|departs?|meet(?:ing)?|back|home|due"
+)
+"""Verbs and words after which "at 6" is an hour: "closes at 6", "back by 9"."""
+_TIME_END = r"(?=\s*(?:[.,;:!?)]|$|\s+(?:and|so|but|to|tomorrow|today|tonight|sharp)\b))"
 _NAMING = re.compile(
     # a noun that names by number ("team 7", "Flight 417", "order #55012", "ward no. 4")
     rf"(?<!\ba\s)(?<!\ban\s)\b(?:{_NAMING_NOUN})s?\s+"
@@ -167,8 +173,9 @@ _NAMING = re.compile(
     r"|(?:工号|编号|号码|单号|学号|车牌|房号|卡号|尾号)\s*(?:是|为|:|：)?\s*(?P<zh_id>\d+)"
     # a time of day ("18:45", "4 pm", "3点")
     r"|(?<![\d.])(?P<hour>\d{1,2})[:：](?P<minute>\d{2})(?!\d)"
-    r"|\b(?:until|till|before|after)\s+(?P<until>\d{1,2})(?![:：.]\d)"
-    r"(?=\s*(?:[.,;:!?)]|$|\s+(?:and|so|but|to)\b))"
+    rf"|\b(?:until|till|before|after)\s+(?P<until>\d{{1,2}})(?![:：.]\d){_TIME_END}"
+    # an hour when something happens ("closes at 6", "back by 9")
+    rf"|\b(?:{_EVENT_VERB})\s+(?:at|by|around)\s+(?P<at>\d{{1,2}})(?![:：.]\d){_TIME_END}"
     r"|\b(?P<clock>\d{1,2})\s*(?:a\.?m\.?|p\.?m\.?|o'clock)(?![a-z])|(?P<dian>\d{1,2})\s*点"
     # a day of a month without its year ("March 14", "6 May", "5月20日")
     rf"|\b{_MONTH_WORD}\s+(?P<day>\d{{1,2}})(?!\d)|\b(?P<day2>\d{{1,2}})(?:st|nd|rd|th)?\s+"
@@ -176,13 +183,22 @@ _NAMING = re.compile(
     # an age ("turns 90", "aged 34", "8 years old", "10岁")
     r"|\b(?:turns?|turning|aged?)\s+(?P<age>\d{1,3})\b"
     r"|\b(?P<age2>\d{1,3})[\s-]*(?:years?|yrs?)[\s-]*old\b|(?P<age3>\d{1,3})\s*岁"
+    r"|\b(?P<age4>\d{1,2})\s*(?:yo|y/o)\b|今年\s*(?P<age5>\d{1,2})(?=\s*(?:了|啦|[，,。.]|$))"
+    # a person's age said with "I'm" or "she's" and no unit after it ("I'm 45 now")
+    r"|\b(?:I['’]?m|I\s+am|(?:s?he|they)(?:['’]s|['’]re|\s+is|\s+are))\s+(?:only\s+|just\s+)?"
+    r"(?P<age6>\d{1,3})(?=\s*(?:[.,;!?)]|$|\s+(?:now|and|but|so|too|this|next|btw|lol)\b))"
+    # a size worn or bought ("a size 42", "EU size 39", "42码", a "6寸" cake)
+    r"|\b(?:a|in|wear|wears|shoe|dress|ring|EU|US|UK|clothing)\s+size\s+(?P<size>\d{1,2})(?![\d.])"
+    r"|(?P<zh_size>\d{1,2})\s*(?:寸|码)(?!\d)"
+    # a shopping festival named by its date ("双11")
+    r"|双\s*(?P<festival>1[12])(?!\d)"
     # in Chinese, a place or a group by number ("3楼", "5号楼", "第7组")
-    r"|(?P<zh>\d+)\s*(?:号|楼)|第\s*(?P<zh2>\d+)\s*(?:组|队|班|排|号|栋|层|楼|站台|章|集|季|版)",
+    r"|(?<!\d)(?P<zh>\d+)\s*(?:号|楼)|第\s*(?P<zh2>\d+)\s*(?:组|队|班|排|号|栋|层|楼|站台|章|集|季|版)",
     re.IGNORECASE,
 )
 """What makes a number name or date something rather than count it: a noun that
 names by number, a model name, an identifier or a phone number, a time of day, a
-day of a month, an age, or a place or group in Chinese. Nouns of time ("year 3",
+day of a month, an age, a size worn, or a place or group in Chinese. Nouns of time ("year 3",
 "day 10") and of sequence ("round 3", "page 40", "step 2") are not among the
 naming nouns: their number is often data."""
 
@@ -239,9 +255,58 @@ def unused_quantities(question: str, calls: Iterable[ToolCall]) -> list[str]:
                 passed.numbers.extend(map(float, _EXPRESSION_NUMBER.findall(undated)))
             else:
                 passed.numbers.append(float(value))
+    joined: set[str | float] = (
+        set()
+    )  # the parts of a compound quantity ("2 h 30 min") passed as one number
+    for big, small, factor in compound_quantities(question):
+        if any(_joins(big, small, factor, number) for number in passed.numbers):
+            joined.update((big, small))
     return [
-        quantity for quantity in asked_quantities(question) if not passed.holds(quantity, _same)
+        quantity
+        for quantity in asked_quantities(question)
+        if not passed.holds(quantity, _same) and quantity_value(quantity) not in joined
     ]
+
+
+_COMPOUND_UNITS = (
+    (r"h|hrs?|hours?|个?小时|个?钟头", r"m|mins?|minutes?|分钟?", 60),
+    (r"mins?|minutes?|分钟?", r"s|secs?|seconds?|秒", 60),
+    (r"ft|feet|foot|'|英尺", r"in|inch(?:es)?|\"|''|英寸", 12),
+    (r"lbs?|pounds?|磅", r"oz|ounces?|盎司", 16),
+    (r"kg|kilos?|kilograms?|公斤|千克", r"g|grams?|克", 1000),
+    (r"m|metres?|meters?|米", r"cm|centimet(?:re|er)s?|厘米", 100),
+    (r"斤", r"两", 10),
+)
+_COMPOUND = [
+    (
+        re.compile(
+            rf"(?<![\d.])(\d+)\s*(?:{big})\s*(?:and\s+|又)?(\d+(?:\.\d+)?)\s*(?:{small})"
+            rf"(?!{_LETTER})",
+            re.IGNORECASE,
+        ),
+        factor,
+    )
+    for big, small, factor in _COMPOUND_UNITS
+]
+"""A quantity written in two units, the larger first: "2 h 30 min", "5 ft 10 in",
+"2小时30分钟", "1 kg 200 g"."""
+
+
+def compound_quantities(text: str) -> list[tuple[float, float, int]]:
+    """The quantities ``text`` writes in two units, as ``(larger, smaller, how many
+    smaller make one larger)``: "2小时30分钟" is ``(2.0, 30.0, 60)``."""
+    return [
+        (float(match.group(1)), float(match.group(2)), factor)
+        for pattern, factor in _COMPOUND
+        for match in pattern.finditer(text)
+    ]
+
+
+def _joins(big: float, small: float, factor: int, passed: float) -> bool:
+    """Whether ``passed`` is the compound quantity as one number, in either unit
+    (2.5 or 150 for 2 h 30 min), to the rounding a model gives it."""
+    whole = (big + small / factor, big * factor + small)
+    return any(math.isclose(passed, value, rel_tol=5e-3) for value in whole)
 
 
 def new_quantities(answer: str, sources: Iterable[str]) -> list[str]:
@@ -376,6 +441,7 @@ __all__ = [
     "MONTH_NAMES",
     "argument_values",
     "asked_quantities",
+    "compound_quantities",
     "is_date",
     "named_numbers",
     "new_codes",

@@ -85,7 +85,7 @@ def uses_results(answer: str, question: str, results: Iterable[str]) -> bool:
     texts = list(results)
     says_yes = affirms(answer)
     if any(_truth(text) == says_yes for text in texts):  # _truth is None for other results
-        return True  # a yes/no result, worded ("Yes, it is", "No, it is not")
+        return True  # a yes/no or zero result, worded ("Yes, it is", "No, it is not", "none")
     given = _numbers(question)
     asked = words(question)
     new_words = _comparable(set().union(*(words(text) for text in texts)) - asked, answer, asked)
@@ -115,9 +115,14 @@ _NEGATION = re.compile(
 )
 
 
+_ZERO = re.compile(r"0+(?:\.0*)?")
+
+
 def _truth(result: str) -> bool | None:
-    """The value of a result that is only a boolean (``True``, ``false``, ``yes``)."""
-    return _TRUTHS.get(result.strip().strip(".").lower())
+    """The value of a result that is only a boolean (``True``, ``false``, ``yes``), or
+    a zero, which an answer says with a negation ("no unread emails", "没有")."""
+    text = result.strip().strip(".").lower()
+    return False if _ZERO.fullmatch(text) else _TRUTHS.get(text)
 
 
 def affirms(answer: str) -> bool:

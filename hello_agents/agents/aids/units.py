@@ -143,6 +143,38 @@ def numbers_with_units(text: str) -> list[tuple[float, str]]:
     return [(value, unit) for value, unit in units if unit is not None]
 
 
+_DEGREES = re.compile(
+    r"(?<![A-Za-z\d.])(\d+(?:\.\d+)?)\s*(?:°|degrees?\b|度(?!电))|(?:摄氏|华氏)\s*(\d+(?:\.\d+)?)\s*度",
+    re.IGNORECASE,
+)
+_TEMPERATURE_WORD = re.compile(
+    r"\b(?:temperatures?|degrees?|celsius|fahrenheit|hotter|colder|warmer|cooler)\b"
+    r"|\b(?:to|in|into)\s+°?(?-i:[CF])\b|°|温度|气温|体温|摄氏|华氏|度数",
+    re.IGNORECASE,
+)
+
+
+def temperatures(text: str) -> set[float]:
+    """The numbers ``text`` gives as temperatures (or other degrees): "180°C", "21 °F",
+    "30 degrees", "170度"; degrees of electricity ("300度电") are not among them."""
+    found = {value for value, unit in numbers_with_units(text) if _DIMENSION[unit] == "temperature"}
+    for match in _DEGREES.finditer(text):
+        found.add(float(match.group(1) or match.group(2)))
+    return found
+
+
+def speaks_of_temperature(text: str) -> bool:
+    """Whether ``text`` names temperatures or degrees anywhere but in the numbers
+    :func:`temperatures` reads (a question asking "how much warmer", an answer in °C)."""
+    unsaid = _DEGREES.sub(" ", _NUMBER_UNIT.sub(_unless_degrees, text))
+    return _TEMPERATURE_WORD.search(unsaid) is not None
+
+
+def _unless_degrees(match: re.Match[str]) -> str:
+    unit = unit_of(match.group(2))
+    return " " if unit is not None and _DIMENSION[unit] == "temperature" else match.group()
+
+
 _SHOWN = {"c": "°C", "f": "°F"}
 
 
@@ -205,6 +237,8 @@ __all__ = [
     "lists_a_unit",
     "numbers_with_units",
     "singular",
+    "speaks_of_temperature",
+    "temperatures",
     "unconverted_units",
     "unit_of",
     "unit_symbols",
