@@ -92,6 +92,7 @@ def test_context_quantities(question: str, unused: list[str], context: list[str]
         ),
         ("Closes at 6 so quick; I'll be back by 9 tonight.", {6.0, 9.0}),
         ("I'm 45 now and she's 4, my 7yo is at school; 我今年38了。", {45.0, 4.0, 7.0, 38.0}),
+        ("Baby's 4 months old; the puppy is 10 weeks old.", {4.0, 10.0}),
         ("I'm a size 42; 鞋子42码，6寸蛋糕，双11买的。", {42.0, 6.0, 11.0}),
         ("Office 214, extension 4417.", {214.0, 4417.0}),
         # counts, amounts and data: not names

@@ -13,7 +13,14 @@ from _json_schema_runs import answer, call, json_schema_agent
 
 from hello_agents.agents.aids.checks import tool_for
 from hello_agents.agents.aids.policy import Attempt
-from hello_agents.agents.aids.units import gives_iso_dates, lists_a_unit, singular, unit_symbols
+from hello_agents.agents.aids.quantities import number_spans
+from hello_agents.agents.aids.units import (
+    gives_iso_dates,
+    lists_a_unit,
+    lone_measures,
+    singular,
+    unit_symbols,
+)
 from hello_agents.agents.function_call_agent import FunctionCallAgent
 from hello_agents.tools.registry import ToolRegistry
 
@@ -140,3 +147,19 @@ def test_without_the_aids_a_recalled_conversion_stands() -> None:
     )
     assert said == "2 pounds are 30 ounces."
     assert agent.last_result.interventions == []
+
+
+@pytest.mark.parametrize(
+    ("question", "lone"),
+    [
+        ("My tyres are at 32 psi. New set: 4 tyres at 115 each plus 60 fitting. Total?", {32.0}),
+        ("Buying the 65 inch TV for 1450 and a soundbar for 279. Together?", {65.0}),
+        ("A 12 V battery; the fridge draws 45 W for 8 hours. How many Wh?", set()),  # one kind
+        ("Two 27 inch monitors, each 61.5 cm wide, on a 160 cm desk: space left?", set()),
+        ("The dog is 5 kg and eats 120 g a day from a 3 kg bag. How many days?", set()),
+        ("Borrowing 10,000 at 6% for 3 years. What do I pay back?", set()),  # time: data
+        ("A 16 GB phone is 699. What do 3 of them cost?", {16.0}),
+    ],
+)
+def test_lone_measures(question: str, lone: set[float]) -> None:
+    assert lone_measures(question, number_spans(question)) == lone

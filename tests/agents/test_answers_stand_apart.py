@@ -96,5 +96,5 @@ def test_without_the_aids_every_held_out_answer_stands(case: Case) -> None:
 
 
 def test_with_the_aids_the_held_out_counts_hold() -> None:
-    assert len(sent_back(corpus(_corpus_seventh.STAND, [], []))) <= 5  # of 81
+    assert len(sent_back(corpus(_corpus_seventh.STAND, [], []))) <= 4  # of 81
     assert len(caught(corpus(_corpus_seventh.SHORT, [], []))) >= 30  # of 45

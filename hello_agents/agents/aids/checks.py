@@ -44,6 +44,7 @@ from hello_agents.agents.aids.quantities import (
     named_numbers,
     new_codes,
     new_quantities,
+    number_spans,
     numbers_in,
     quantities,
     quantity_value,
@@ -67,6 +68,7 @@ from hello_agents.agents.aids.results import (
 from hello_agents.agents.aids.units import (
     gives_iso_dates,
     lists_a_unit,
+    lone_measures,
     singular,
     speaks_of_temperature,
     temperatures,
@@ -322,6 +324,7 @@ def context_quantities(question: str, unused: Sequence[str]) -> list[str]:
     """
     some_used = bool(set(quantities(question)) - set(unused))
     named = named_numbers(question) | set_aside_numbers(question)
+    named |= lone_measures(question, number_spans(question))
     if not speaks_of_temperature(question):  # a temperature the run computes nothing with
         heat = temperatures(question)
         if heat <= {quantity_value(quantity) for quantity in unused}:

@@ -106,6 +106,14 @@ def quantities(text: str) -> list[str]:
     return list(dict.fromkeys(quantity for quantity, _, _ in _found(text)))
 
 
+def number_spans(text: str) -> list[tuple[float, int, int]]:
+    """The numbers of ``text`` (not its dates), each with where it is written."""
+    found = _found(text)
+    return [
+        (_number(quantity), start, end) for quantity, start, end in found if not is_date(quantity)
+    ]
+
+
 def _found(text: str) -> Iterator[tuple[str, int, int]]:
     """Each quantity of ``text`` with where its writing starts and ends."""
     dates: list[tuple[int, int, str]] = []
@@ -182,7 +190,7 @@ _NAMING = re.compile(
     rf"(?:of\s+)?{_MONTH_WORD}(?![a-z])|(?P<month3>\d{{1,2}})\s*月\s*(?P<day3>\d{{1,2}})\s*[日号]"
     # an age ("turns 90", "aged 34", "8 years old", "10岁")
     r"|\b(?:turns?|turning|aged?)\s+(?P<age>\d{1,3})\b"
-    r"|\b(?P<age2>\d{1,3})[\s-]*(?:years?|yrs?)[\s-]*old\b|(?P<age3>\d{1,3})\s*岁"
+    r"|\b(?P<age2>\d{1,3})[\s-]*(?:years?|yrs?|months?|weeks?)[\s-]*old\b|(?P<age3>\d{1,3})\s*岁"
     r"|\b(?P<age4>\d{1,2})\s*(?:yo|y/o)\b|今年\s*(?P<age5>\d{1,2})(?=\s*(?:了|啦|[，,。.]|$))"
     # a person's age said with "I'm" or "she's" and no unit after it ("I'm 45 now")
     r"|\b(?:I['’]?m|I\s+am|(?:s?he|they)(?:['’]s|['’]re|\s+is|\s+are))\s+(?:only\s+|just\s+)?"
@@ -446,6 +454,7 @@ __all__ = [
     "named_numbers",
     "new_codes",
     "new_quantities",
+    "number_spans",
     "numbers_in",
     "quantities",
     "quantity_value",

@@ -15,6 +15,7 @@ question asks for another.
 from __future__ import annotations
 
 import re
+from collections import Counter
 
 UNIT_SYMBOLS: dict[str, tuple[str, ...]] = {
     "kilometer": ("km",),
@@ -175,6 +176,44 @@ def _unless_degrees(match: re.Match[str]) -> str:
     return " " if unit is not None and _DIMENSION[unit] == "temperature" else match.group()
 
 
+MEASURES: dict[str, tuple[str, ...]] = {
+    "electric": ("v", "volt", "amp", "w", "watt", "kw", "wh", "kwh", "mah", "ah"),
+    "data": ("kb", "mb", "gb", "tb", "byte"),
+    "frequency": ("hz", "khz", "mhz", "ghz", "rpm", "fps", "bpm"),
+    "pressure": ("psi", "bar", "kpa"),
+}
+"""Words that measure the same kind of thing, beyond :data:`DIMENSIONS`. Time is not
+among them: a span of time said once ("for 3 years") is as often the data as an aside."""
+_MEASURE = {word: kind for kind, words in MEASURES.items() for word in words}
+_WORD_AFTER = re.compile(r"\s*-?\s*([A-Za-z]+)\b")
+
+
+def _kind(word: str) -> str | None:
+    """What ``word`` measures (a dimension or a kind of :data:`MEASURES`), if anything."""
+    unit = unit_of(word)
+    return _DIMENSION[unit] if unit is not None else _MEASURE.get(singular(word.lower()))
+
+
+def lone_measures(question: str, spans: list[tuple[float, int, int]]) -> set[float]:
+    """The numbers of ``question`` written with a measure of a kind that no other word
+    of the question measures: "a 12 V battery" beside prices, "32 psi" beside a count of
+    tyres, "a 65 inch TV" beside prices; not "27 inch" beside "61.5 cm", nor "3 kg" beside
+    "120 g" (the same kind), nor a span of time.
+
+    Args:
+        question: The user's message.
+        spans: Its numbers, as ``(value, start, end)``.
+    """
+    kinds = Counter(kind for word in re.findall(r"[A-Za-z]+", question) if (kind := _kind(word)))
+    lone: set[float] = set()
+    for value, _, end in spans:
+        after = _WORD_AFTER.match(question, end)
+        kind = _kind(after.group(1)) if after is not None else None
+        if kind is not None and kinds[kind] == 1:
+            lone.add(value)
+    return lone
+
+
 _SHOWN = {"c": "°C", "f": "°F"}
 
 
@@ -231,10 +270,12 @@ def _shown(unit: str) -> str:
 
 __all__ = [
     "DIMENSIONS",
+    "MEASURES",
     "UNIT_SYMBOLS",
     "asked_units",
     "gives_iso_dates",
     "lists_a_unit",
+    "lone_measures",
     "numbers_with_units",
     "singular",
     "speaks_of_temperature",
