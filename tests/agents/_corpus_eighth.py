@@ -1,8 +1,18 @@
-# ruff: noqa: E501
 """An eighth corpus, written without reading the checks: 82 correct answers (15 in Chinese),
 67 of which come from questions that also carry context numbers the computation does not need
 and 15 of which carry none, plus 45 stopped-short runs (8 in Chinese) where the model never
-passed a needed number to any tool and reported the incomplete result as final."""
+passed a needed number to any tool and reported the incomplete result as final.
+
+Its file hash was recorded before its first run (docs/small-model-aids.md, "How precision
+is checked"). Run for counts only: 14 of its correct answers sent back and 32 stopped-short
+runs caught on the aids of the time, and the same on a change read from the sixth corpus,
+which was not kept. Read then, it became a tuning corpus: numbers that name a level, a
+pallet, a bench or a bed ("3床"), an age said as "since I was 9", and the digits of an id in
+a receipt came from it. The answers still sent back are listed by name: counts of something
+else ("20 problems", "17 rides", "6个客人"), spans of time ("玩了3年"), a weight of the same
+kind as the data's, a period of a school day, and a zero said in words beside the
+question's numbers.
+"""
 
 from __future__ import annotations
 
@@ -1116,8 +1126,12 @@ SHORT = [
     ),
 ]
 
-SENT_BACK_WITH_THE_AIDS: set[str] = set()
-"""Correct answers the aids still send back (filled in after the corpus's one run)."""
+SENT_BACK_WITH_THE_AIDS = {
+    "back-from-vacation-unread", "brother-homework-48-times-37", "period-three-average",
+    "turkey-brine-salt", "uber-hourly", "zh-braised-pork", "zh-chengdu-aa-split",
+    "zh-genshin-pulls",
+}  # fmt: skip
+"""Correct answers the aids still send back (see the module's docstring)."""
 
-CAUGHT_WITH_THE_AIDS = 0
-"""Stopped-short questions the aids send back on every strategy (filled in after its one run)."""
+CAUGHT_WITH_THE_AIDS = 32
+"""Stopped-short questions the aids send back on every strategy (of 45)."""

@@ -10,6 +10,7 @@ from hello_agents.agents.aids.checks import (
     asks_for_a_call,
     brings_nothing,
     context_quantities,
+    states_a_quantity,
     tool_for,
 )
 from hello_agents.agents.aids.policy import Attempt, CallMade
@@ -93,10 +94,13 @@ def test_context_quantities(question: str, unused: list[str], context: list[str]
         ("Closes at 6 so quick; I'll be back by 9 tonight.", {6.0, 9.0}),
         ("I'm 45 now and she's 4, my 7yo is at school; 我今年38了。", {45.0, 4.0, 7.0, 38.0}),
         ("Baby's 4 months old; the puppy is 10 weeks old.", {4.0, 10.0}),
+        ("My lucky number since I was 9 is 2027; since she was 12, she saves.", {9.0, 12.0}),
+        ("I'm on level 34; pallet 6 is on lab bench 3. 3床病人。", {34.0, 6.0, 3.0}),
         ("I'm a size 42; 鞋子42码，6寸蛋糕，双11买的。", {42.0, 6.0, 11.0}),
         ("Office 214, extension 4417.", {214.0, 4417.0}),
         # counts, amounts and data: not names
         ("I'm 5 minutes away; it sold at 6 each; size 42 shoes cost 30.", set()),
+        ("When I was 5 minutes late, I paid 3 for parking.", set()),
         ("今年5月我跑了3次。", set()),
         ("Convert 100 to binary.", set()),
         ("Multiply it by 7.", set()),
@@ -214,3 +218,22 @@ def test_an_answer_with_no_number_is_not_sent_back_for_unused_quantities() -> No
     a_number = Attempt(question, "You have 4.", "You have 4.", calls=(made,), tools=registry)
     assert UnusedQuantities().review(no_number) is None
     assert UnusedQuantities().review(a_number) is not None
+
+
+def test_digits_of_a_code_are_not_a_quantity_that_stopped_short() -> None:
+    made = CallMade(
+        ToolCall(
+            id="1", name="send_email", arguments='{"to": "hr@example.com", "subject": "Sick"}'
+        ),
+        "queued id=7f3a-16",
+        True,
+        1,
+    )
+    question = "Email hr@example.com that I'm sick: a 101 fever since 4am."
+    receipt = "Sent: your email is queued (id 7f3a-16)."
+    attempt = Attempt(question, receipt, receipt, calls=(made,), tools=registry())
+    assert UnusedQuantities().review(attempt) is None
+    stated = "Sent, with your 16 other emails."  # a number of its own: read as ever
+    assert states_a_quantity(stated)
+    assert not states_a_quantity(receipt)
+    assert states_a_quantity("Twelve of them.")

@@ -329,13 +329,14 @@ def test_an_answer_that_leaves_out_the_numbers_it_was_told_about_stands() -> Non
     pointless = (
         '{"name": "convert_units", "arguments": {"value": 9, "from_unit": "F", "to_unit": "C"}}'
     )
-    script = [lookup, "Room B-12.", pointless, "Room B-12."]
+    reply = "Room B-12, 9 doors down."
+    script = [lookup, reply, pointless, reply]
     with ScriptedLLM(script) as llm:
         question = "I have 9 meetings today. Where is Ana's office?"
         answer = agent(llm, tool_call_strategy="content").run(question)
         llm.assert_all_used()
     assert "the question gives 9" in llm.calls[2].messages[-1]["content"]
-    assert answer == "Room B-12."
+    assert answer == reply
 
 
 @pytest.mark.parametrize(

@@ -382,6 +382,12 @@ class OtherSide(Check):
         return self.verdict("sent_back", message)
 
 
+def states_a_quantity(answer: str) -> bool:
+    """Whether ``answer`` states a number (:func:`states_a_number`) other than the
+    digits of a code or an id ("queued (id 7f3a-16)", "office B-214")."""
+    return states_a_number(answer) and (bool(quantities(answer)) or not numbers(answer))
+
+
 def names_only_results(attempt: Attempt) -> bool:
     """Whether every number of the answer is one that names something ("office
     B-214, extension 4417") and came from a tool's result, not from the question."""
@@ -416,7 +422,7 @@ class UnusedQuantities(Check):
         self.message = message
 
     def review(self, attempt: Attempt) -> Verdict | None:
-        if not attempt.done or not states_a_number(attempt.answer):
+        if not attempt.done or not states_a_quantity(attempt.answer):
             return None  # an answer with no number gives no quantity that stopped short
         if names_only_results(attempt):
             return None  # an office and an extension looked up are not a step stopped short

@@ -155,7 +155,7 @@ _NAMING_NOUN = (
     r"|terminal|platform|bay|dock|pier|exit|bus|route|flight|train|line|chapter|volume"
     r"|issue|version|release|episode|season|order|invoice|ticket|account|batch|model"
     r"|parcel|customer|member|employee|player|runner|bib|badge|postcode|zip|build|revision"
-    r"|patch|lane|office|extension"
+    r"|patch|lane|office|extension|level|pallet|bench|cabin|carriage|coach|pitch|plot"
 )
 """Nouns that name a place, a group or an item by number. Words that are also
 adjectives or counts ("a flat fee", "a lot") are not among them."""
@@ -191,6 +191,8 @@ _NAMING = re.compile(
     # an age ("turns 90", "aged 34", "8 years old", "10岁")
     r"|\b(?:turns?|turning|aged?)\s+(?P<age>\d{1,3})\b"
     r"|\b(?P<age2>\d{1,3})[\s-]*(?:years?|yrs?|months?|weeks?)[\s-]*old\b|(?P<age3>\d{1,3})\s*岁"
+    r"|\b(?:since|when)\s+(?:I|he|she|we|they)\s+(?:was|were)\s+(?P<age7>\d{1,3})(?![\d.])"
+    r"(?=\s*(?:[.,;!?)]|$|\s+(?:and|but|so|is|was|I|it|my|years?\s+old)\b))"
     r"|\b(?P<age4>\d{1,2})\s*(?:yo|y/o)\b|今年\s*(?P<age5>\d{1,2})(?=\s*(?:了|啦|[，,。.]|$))"
     # a person's age said with "I'm" or "she's" and no unit after it ("I'm 45 now")
     r"|\b(?:I['’]?m|I\s+am|(?:s?he|they)(?:['’]s|['’]re|\s+is|\s+are))\s+(?:only\s+|just\s+)?"
@@ -201,7 +203,7 @@ _NAMING = re.compile(
     # a shopping festival named by its date ("双11")
     r"|双\s*(?P<festival>1[12])(?!\d)"
     # in Chinese, a place or a group by number ("3楼", "5号楼", "第7组")
-    r"|(?<!\d)(?P<zh>\d+)\s*(?:号|楼)|第\s*(?P<zh2>\d+)\s*(?:组|队|班|排|号|栋|层|楼|站台|章|集|季|版)",
+    r"|(?<!\d)(?P<zh>\d+)\s*(?:号|楼|床)|第\s*(?P<zh2>\d+)\s*(?:组|队|班|排|号|栋|层|楼|站台|章|集|季|版)",
     re.IGNORECASE,
 )
 """What makes a number name or date something rather than count it: a noun that
