@@ -313,7 +313,11 @@ Golf, if it matters", "ignore the 10% coupon"): its numbers are not the question
 def context_quantities(question: str, unused: Sequence[str]) -> list[str]:
     """The ``unused`` quantities that are only context: calendar years (``2024``)
     when another number of the question reached a call; numbers that name or date
-    something (:func:`~hello_agents.agents.aids.quantities.named_numbers`); and
+    something (:func:`~hello_agents.agents.aids.quantities.named_numbers`); numbers
+    of a clause that sets them aside (:func:`set_aside_numbers`); numbers in a
+    measure of a kind nothing else in the question measures
+    (:func:`~hello_agents.agents.aids.units.lone_measures`); temperatures, when the
+    question computes nothing with temperatures and none of them reached a call; and
     the numbers outside the sentence that asks, when that sentence holds numbers
     and all of them reached a call.
 

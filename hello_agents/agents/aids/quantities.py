@@ -17,7 +17,9 @@ needs it, so it is never unused. A number counts as used when a call's arguments
 hold it: as a number, inside a string (an expression, a date), or in another
 form: times a power of ten (``23`` when a call was passed ``0.23``, ``4,300``
 for ``4300000`` when the question counts in thousands, kilograms passed as
-grams), or as a percentage added to or taken from one (``1.07`` for 7 %).
+grams), or as a percentage added to or taken from one (``1.07`` for 7 %). A
+quantity written in two units (``2小时30分钟``, ``5 ft 10 in``) is used when a call
+was passed it as one number, in either unit (``2.5``, ``150``).
 """
 
 from __future__ import annotations
@@ -265,9 +267,8 @@ def unused_quantities(question: str, calls: Iterable[ToolCall]) -> list[str]:
                 passed.numbers.extend(map(float, _EXPRESSION_NUMBER.findall(undated)))
             else:
                 passed.numbers.append(float(value))
-    joined: set[str | float] = (
-        set()
-    )  # the parts of a compound quantity ("2 h 30 min") passed as one number
+    # the parts of a quantity in two units ("2 h 30 min") passed as one number (2.5)
+    joined: set[str | float] = set()
     for big, small, factor in compound_quantities(question):
         if any(_joins(big, small, factor, number) for number in passed.numbers):
             joined.update((big, small))
