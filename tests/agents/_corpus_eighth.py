@@ -8,10 +8,11 @@ is checked"). Run for counts only: 14 of its correct answers sent back and 32 st
 runs caught on the aids of the time, and the same on a change read from the sixth corpus,
 which was not kept. Read then, it became a tuning corpus: numbers that name a level, a
 pallet, a bench or a bed ("3床"), an age said as "since I was 9", and the digits of an id in
-a receipt came from it. The answers still sent back are listed by name: counts of something
-else ("20 problems", "17 rides", "6个客人"), spans of time ("玩了3年"), a weight of the same
-kind as the data's, a period of a school day, and a zero said in words beside the
-question's numbers.
+a receipt came from it, which left 8 sent back: counts of something else ("20 problems",
+"17 rides", "6个客人"), spans of time ("玩了3年"), a weight of the same kind as the data's, a
+period of a school day, and a zero said in words beside the question's numbers. Since a
+number said before the clause that asks lets an answer that does not name it stand, the
+3 still sent back are Chinese questions written as one clause, listed by name.
 """
 
 from __future__ import annotations
@@ -1126,12 +1127,9 @@ SHORT = [
     ),
 ]
 
-SENT_BACK_WITH_THE_AIDS = {
-    "back-from-vacation-unread", "brother-homework-48-times-37", "period-three-average",
-    "turkey-brine-salt", "uber-hourly", "zh-braised-pork", "zh-chengdu-aa-split",
-    "zh-genshin-pulls",
-}  # fmt: skip
-"""Correct answers the aids still send back (see the module's docstring)."""
+SENT_BACK_WITH_THE_AIDS = {"zh-braised-pork", "zh-chengdu-aa-split", "zh-genshin-pulls"}
+"""Correct answers the aids still send back: Chinese questions written as one clause, where
+every number stands in the clause that asks."""
 
-CAUGHT_WITH_THE_AIDS = 32
+CAUGHT_WITH_THE_AIDS = 8
 """Stopped-short questions the aids send back on every strategy (of 45)."""

@@ -758,10 +758,9 @@ SHORT = [
 ]
 
 
-SENT_BACK_WITH_THE_AIDS = {
-    "kids-fees-monthly",  # "School fees for my 2 kids come to 2400 a year in total. ..."
-}
-"""Correct answers the aids still send back: a count said in passing."""
+SENT_BACK_WITH_THE_AIDS: set[str] = set()
+"""Correct answers the aids still send back: none since a number said before the clause
+that asks, and not named by the answer, lets the answer stand."""
 
-CAUGHT_WITH_THE_AIDS = 30
+CAUGHT_WITH_THE_AIDS = 15
 """Stopped-short questions the aids send back on every strategy (of 36)."""

@@ -14,11 +14,12 @@ is checked"). Run for counts only on the aids before the change the fifth corpus
 then once after it: 23 of its 83 correct answers sent back before, 19 after; 36 of the 45
 stopped-short runs caught before, 35 after. Read then, it became a tuning corpus: a
 measure of a kind nothing else in the question measures (32 psi, a 65 inch TV) and an age
-in months came from it, which took its 19 to 16. The answers still sent back, listed by
-name, carry numbers of something else with a unit of the same kind as the data's (a 12 V
-battery beside 45 W, a 27 inch screen beside centimetres, a 5 kg dog beside grams of
-food), counts of something else ("3 cats", "2只猫"), spans of time ("took me 3 hours"), a
-guess the result confirms, or a rating, a height or a battery level.
+in months came from it, which took its 19 to 16. Those 16 carried numbers of something
+else with a unit of the same kind as the data's (a 12 V battery beside 45 W, a 27 inch
+screen beside centimetres, a 5 kg dog beside grams of food), counts of something else
+("3 cats", "2只猫"), spans of time ("took me 3 hours"), a guess the result confirms, or a
+rating, a height or a battery level. Since a number said before the clause that asks
+lets an answer that does not name it stand, 6 are still sent back, listed by name.
 """
 
 from __future__ import annotations
@@ -936,13 +937,12 @@ SHORT = [
 ]
 
 SENT_BACK_WITH_THE_AIDS = {
-    "bedroom-wall-area", "camper-fridge-watt-hours", "cat-litter-yearly",
-    "dinner-tip-paying-alone", "flour-for-ten", "laptop-ram-price-gap", "monitors-desk-space",
-    "prime-97-year-five", "set-menu-six-people", "terrier-food-bag", "tom-becker-extension",
-    "zh-cat-food-year", "zh-fuel-litres", "zh-power-16", "zh-shirts-total",
-    "zh-zhang-wei-office",
+    "laptop-ram-price-gap", "tom-becker-extension", "zh-cat-food-year", "zh-fuel-litres",
+    "zh-power-16", "zh-shirts-total",
 }  # fmt: skip
-"""Correct answers the aids still send back (see the module's docstring)."""
+"""Correct answers the aids still send back: numbers the answer names ("32 GB", a guessed
+extension the lookup confirmed), and Chinese questions written as one clause, where every
+number stands in the clause that asks."""
 
-CAUGHT_WITH_THE_AIDS = 35
+CAUGHT_WITH_THE_AIDS = 9
 """Stopped-short questions the aids send back on every strategy (of 45)."""

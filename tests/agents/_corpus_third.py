@@ -677,12 +677,9 @@ SHORT = [
 ]
 
 
-SENT_BACK_WITH_THE_AIDS = {
-    "unread-after-leave",  # "I was out for 2 weeks in March. Do I have any unread email?"
-    "dogs-unread",  # "I have 2 dogs waiting for a walk, so quick: how many unread ...?"
-}
-"""Correct answers the aids still send back: a count said in passing, in the clause
-that asks or beside a clause that asks without numbers of its own."""
+SENT_BACK_WITH_THE_AIDS: set[str] = set()
+"""Correct answers the aids still send back: none since a number said before the clause
+that asks, and not named by the answer, lets the answer stand."""
 
-CAUGHT_WITH_THE_AIDS = 21
+CAUGHT_WITH_THE_AIDS = 11
 """Stopped-short questions the aids send back on every strategy (of 32)."""

@@ -457,7 +457,7 @@ def test_a_thought_without_an_action_is_told_to_finish_if_it_has_the_answer(
     assert parse_react_reply("no labels at all").error == "the reply has no Action line"
 
 
-VOUCHER = "A voucher is worth 1000 dollars. You buy 34 books at 18 dollars. How much is left?"
+VOUCHER = "What is left of a voucher of 1000 dollars after 34 books at 18 dollars?"
 
 
 def test_an_answer_that_left_a_number_of_the_question_unused_is_sent_back_once(

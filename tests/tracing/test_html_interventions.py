@@ -62,7 +62,7 @@ def test_a_react_answer_sent_back_shows_what_the_model_was_told() -> None:
         "Action: Finish[388]",
     ]
     agent = ReActAgent("react", ScriptedLLM(script), registry, small_model_aids=True)
-    question = "A voucher is worth 1000 dollars. You buy 34 books at 18 dollars. How much is left?"
+    question = "What is left of a voucher of 1000 dollars after 34 books at 18 dollars?"
     with trace_run(agent) as recorder:
         assert agent.run(question) == "388"
     run = recorder.last_run

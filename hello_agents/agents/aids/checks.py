@@ -344,6 +344,35 @@ def context_quantities(question: str, unused: Sequence[str]) -> list[str]:
     return [*context, *rest] if in_passing else context
 
 
+def missed_by_the_answer(question: str, answer: str, unused: Sequence[str]) -> bool:
+    """Whether a quantity of ``unused`` stands in the part of ``question`` that asks
+    (its clauses with a question mark, else its last clause), or is named by ``answer``.
+
+    Either way the answer was meant to use it: "How much do 15 notebooks cost?" asks
+    with the 15, and "7 mangoes cost 120 cents" names the 7 beside the price of one.
+    A number said only before the question asks ("I have 3 cats. Litter is 18.50 a
+    bag, 2 bags a month; what's that per year?") may be context or data, and words
+    alone cannot tell which: an answer that does not name it stands.
+    """
+    left = {quantity_value(quantity) for quantity in unused}
+    named = {quantity_value(found) for found in quantities(answer)}
+    return bool(left & (asking_quantities(question) | named))
+
+
+def asking_quantities(question: str) -> set[str | float]:
+    """The quantities of the clauses of ``question`` that ask (:func:`_asking_parts`)."""
+    _, asking = _asking_parts(question, _CLAUSE_END)
+    return {quantity_value(found) for part in asking for found in quantities(part)}
+
+
+def _asking_parts(question: str, split: re.Pattern[str]) -> tuple[list[str], list[str]]:
+    """The parts of ``question`` cut by ``split``, and those that ask: the parts ending
+    with a question mark, else the last one (an imperative: "Work out the total")."""
+    parts = [part for part in split.split(question.strip()) if part.strip()]
+    asking = [part for part in parts if part.rstrip().endswith(("?", "？"))] or parts[-1:]
+    return parts, asking
+
+
 def set_aside_numbers(question: str) -> set[str | float]:
     """The numbers of the clauses of ``question`` that set what they say aside
     (:data:`_SET_ASIDE`)."""
@@ -355,8 +384,7 @@ def _asks_apart(question: str, left: set[str | float], split: re.Pattern[str]) -
     """Whether the parts of ``question`` that ask (with a question mark, else the
     last part: an imperative) hold numbers, none of them in ``left``, and other
     parts exist; the question's parts are cut by ``split``."""
-    parts = [part for part in split.split(question.strip()) if part.strip()]
-    asking = [part for part in parts if part.rstrip().endswith(("?", "？"))] or parts[-1:]
+    parts, asking = _asking_parts(question, split)
     asked = {quantity_value(found) for part in asking for found in quantities(part)}
     return bool(asked) and not asked & left and len(asking) < len(parts)
 
@@ -405,9 +433,11 @@ def names_only_results(attempt: Attempt) -> bool:
 
 
 class UnusedQuantities(Check):
-    """After tool calls, a number of the question reached none of them, and
-    every number of the answer comes from the question or a result: small
-    models stop a step early (the price of one unit, asked what several cost).
+    """After tool calls, a number of the question reached none of them, every
+    number of the answer comes from the question or a result, and the number
+    stands where the question asks or the answer names it
+    (:func:`missed_by_the_answer`): small models stop a step early (the price of
+    one unit, asked what several cost).
 
     Not sent back: numbers said in passing (:func:`context_quantities`), and a
     comparison's threshold that the answer names ("3^7 = 2187, larger than 2000").
@@ -439,6 +469,8 @@ class UnusedQuantities(Check):
         results = [made.result for made in attempt.done]
         if not unused or new_quantities(attempt.answer, [attempt.question, *results]):
             return None
+        if not missed_by_the_answer(attempt.question, attempt.answer, unused):
+            return None  # said before the question asks, and the answer does not rely on it
         message = render(self.message, quantities=", ".join(unused))
         return self.verdict("sent_back", message, hold=tuple(unused))
 
