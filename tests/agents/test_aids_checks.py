@@ -6,10 +6,12 @@ from __future__ import annotations
 import pytest
 
 from hello_agents.agents.aids.checks import (
+    UNUSED_QUANTITIES,
     UnusedQuantities,
     asks_for_a_call,
     brings_nothing,
     context_quantities,
+    missed_by_the_answer,
     states_a_quantity,
     tool_for,
 )
@@ -133,6 +135,34 @@ def test_a_number_that_names_a_group_is_not_sent_back_as_unused() -> None:
     assert UnusedQuantities().review(named) is None  # it states only what names her line
     bare = Attempt(counted, "5120.", "5120.", calls=(made,), tools=registry())
     assert UnusedQuantities().review(bare) is not None  # a count may be data: sent back
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "missed"),
+    [
+        ("A pack of 6 costs $20.40. How much do 15 cost?", "Each costs $3.40.", ["15"]),
+        ("I have 3 cats. Litter is 18.50 a bag. What's that per year?", "222 a year.", []),
+        ("What do 7 mangoes cost?", "The price of 7 mangoes is 120 cents.", ["7"]),
+        ("Work out the bill: 14 people at $11, plus 8% service", "$154.", ["8"]),
+        ("我有2只猫。猫粮89元一袋，一年多少钱？", "1068元。", []),
+    ],
+)
+def test_a_number_is_missed_where_the_question_asks_or_the_answer_names_it(
+    question: str, answer: str, missed: list[str]
+) -> None:
+    unused = [found for found in ("15", "3", "7", "8", "2") if found in question]
+    assert missed_by_the_answer(question, answer, unused) == missed
+
+
+def test_only_the_missed_number_is_sent_back_and_held() -> None:
+    made = CallMade(
+        ToolCall(id="1", name="multiply", arguments='{"a": 12, "b": 25}'), "300", True, 1
+    )
+    question = "I have 3 kids. What do 12 bananas at 25 cents cost with a 40 cent bag?"
+    attempt = Attempt(question, "300 cents.", "300 cents.", calls=(made,), tools=registry())
+    verdict = UnusedQuantities().review(attempt)
+    assert verdict is not None and verdict.hold == ("40",)
+    assert verdict.message == UNUSED_QUANTITIES.format(quantities="40")
 
 
 def registry() -> ToolRegistry:

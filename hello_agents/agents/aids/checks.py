@@ -344,19 +344,18 @@ def context_quantities(question: str, unused: Sequence[str]) -> list[str]:
     return [*context, *rest] if in_passing else context
 
 
-def missed_by_the_answer(question: str, answer: str, unused: Sequence[str]) -> bool:
-    """Whether a quantity of ``unused`` stands in the part of ``question`` that asks
-    (its clauses with a question mark, else its last clause), or is named by ``answer``.
+def missed_by_the_answer(question: str, answer: str, unused: Sequence[str]) -> list[str]:
+    """The quantities of ``unused`` that stand in the part of ``question`` that asks
+    (its clauses with a question mark, else its last clause), or that ``answer`` names.
 
-    Either way the answer was meant to use it: "How much do 15 notebooks cost?" asks
+    Either way the answer was meant to use them: "How much do 15 notebooks cost?" asks
     with the 15, and "7 mangoes cost 120 cents" names the 7 beside the price of one.
     A number said only before the question asks ("I have 3 cats. Litter is 18.50 a
     bag, 2 bags a month; what's that per year?") may be context or data, and words
     alone cannot tell which: an answer that does not name it stands.
     """
-    left = {quantity_value(quantity) for quantity in unused}
-    named = {quantity_value(found) for found in quantities(answer)}
-    return bool(left & (asking_quantities(question) | named))
+    meant = asking_quantities(question) | {quantity_value(found) for found in quantities(answer)}
+    return [quantity for quantity in unused if quantity_value(quantity) in meant]
 
 
 def asking_quantities(question: str) -> set[str | float]:
@@ -469,10 +468,11 @@ class UnusedQuantities(Check):
         results = [made.result for made in attempt.done]
         if not unused or new_quantities(attempt.answer, [attempt.question, *results]):
             return None
-        if not missed_by_the_answer(attempt.question, attempt.answer, unused):
+        missed = missed_by_the_answer(attempt.question, attempt.answer, unused)
+        if not missed:
             return None  # said before the question asks, and the answer does not rely on it
-        message = render(self.message, quantities=", ".join(unused))
-        return self.verdict("sent_back", message, hold=tuple(unused))
+        message = render(self.message, quantities=", ".join(missed))
+        return self.verdict("sent_back", message, hold=tuple(missed))
 
 
 MAX_OPERANDS = 12
