@@ -71,8 +71,8 @@ _TOOLS: dict[str, tuple[Callable[..., Any], ...]] = {
 
 def typed_tools(battery: str) -> tuple[Callable[..., Any], ...]:
     """The tool functions offered on every task of a typed battery: those of
-    :data:`local_tasks.TYPED_TOOLS`, and for ``tuning2-typed``, ``tuning3-typed`` and the sealed
-    battery a few of their own."""
+    :data:`local_tasks.TYPED_TOOLS`, and for ``tuning2-typed``, ``tuning3-typed`` and the two
+    sealed typed batteries a few of their own."""
     return _TOOLS.get(battery, local_tasks.TYPED_TOOLS)
 
 
