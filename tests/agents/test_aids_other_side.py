@@ -81,6 +81,8 @@ def agent(script: list[str], *, aids: bool = True) -> tuple[FunctionCallAgent, S
         ("Which costs less: 6 plums or 3 figs?", "plums", "figs"),
         ("Do we have more of K-20 or K-21?", "K-20", "K-21"),
         ("Are there fewer pens (K-20) than cups (K-21)?", "K-20", "K-21"),
+        ("How many parcels do orders QX-4410 and ZB-9032 have?", "QX-4410", "ZB-9032"),
+        ("Which ships first, T7 or S2?", "T7", "S2"),  # letters differ, the shape is one
         ("Which is bigger, Lima or New York City?", "Lima", "New York City"),
     ],
 )
@@ -97,6 +99,8 @@ def test_the_other_side_of_a_pair_is_read(question: str, value: str, other: str)
         ("Convert 5 miles to km and tell me the result.", "miles"),
         ("Which desk is Ana Ruiz at, and who sits next to her?", "Ana Ruiz"),
         ("Is K-20 the successor of K-19?", "K-20"),  # no connector between the codes
+        ("Is K-20 or K-210 in stock?", "K-20"),  # codes of two shapes
+        ("Send order QX-4410 or call Q4410?", "QX-4410"),  # with and without a dash
         ("What do plums and figs have in common?", "plums"),  # nothing counted
         ("Lima. Or Quito?", "Lima"),  # a sentence ends between them
     ],

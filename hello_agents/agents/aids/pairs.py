@@ -5,8 +5,9 @@
 :func:`other_sides` reads, for each text value a successful call was passed, where the
 question writes it, and what the question joins to it with "or", "and", "than" or
 "vs": a value of the same form (a capitalised name after a name, a code of the same
-shape after a code, a counted thing after a counted thing). Small models look up one
-side of a comparison and answer as if they had both.
+shape after a code: as many letters and digits, a dash or none; a counted thing after
+a counted thing). Small models look up one side of a comparison and answer as if they
+had both.
 """
 
 from __future__ import annotations
@@ -69,7 +70,7 @@ def other_side(question: str, value: str) -> str | None:
     rest = rest[_SKIPPED.match(rest).end() :]  # type: ignore[union-attr]  # always matches
     if code is not None:  # "K-20) than cups (K-21": a code of the same shape, close by
         other_code = _CODE.search(rest[:40])
-        same = other_code is not None and other_code.group(1) == code.group(1)
+        same = other_code is not None and _shape(other_code) == _shape(code)
         other = other_code.group() if other_code is not None and same else None
     elif written[0].isupper():
         name = _NAME.match(rest)
@@ -82,6 +83,13 @@ def other_side(question: str, value: str) -> str | None:
     if not other or other.lower() in (value.lower(), written.lower()):
         return None
     return other
+
+
+def _shape(code: re.Match[str]) -> tuple[int, bool, int]:
+    """A code's shape: how many letters, whether a dash follows them, how many
+    digits ("A-1001" and "B-2040" have one shape, "K-20" and "K-210" do not)."""
+    letters, digits = code.group(1), code.group(2)
+    return len(letters.rstrip("-")), letters.endswith("-"), len(digits)
 
 
 def _joins(gap: str) -> bool:
