@@ -183,6 +183,7 @@ class RunState:
     aids: SmallModelAids | None = None
     call_ids: set[str] = field(default_factory=set)
     held_values: tuple[str, ...] = ()  # the next call must pass these (aids, json_schema)
+    held_tools: tuple[str, ...] = ()  # the next reply must call one of these (aids, json_schema)
     tool_options: dict[str, dict[str, Any]] = field(default_factory=dict)
 
     @property
@@ -408,7 +409,8 @@ class FunctionCallAgent(FunctionCallTutorialNames):
         """The model parameters of one call: the run's options plus the strategy's tools."""
         if not self.tools_enabled():
             return dict(run.options)
-        held = self.held_call_options(run) if run.held_values and not final else None
+        holding = run.held_values or run.held_tools
+        held = self.held_call_options(run) if holding and not final else None
         if held is not None:
             return {**run.options, **held}
         choice = self.tool_choice_for(run, iteration, final=final)
@@ -418,12 +420,17 @@ class FunctionCallAgent(FunctionCallTutorialNames):
         return {**run.options, **run.tool_options[key]}
 
     def held_call_options(self, run: RunState) -> dict[str, Any] | None:
-        """The options that hold the next call to pass the values the aids named
-        when they sent an answer back (``json_schema``; ``None`` if it cannot be held)."""
-        numbers = [number for text in self.run_texts(run) for number in numbers_in(text)]
-        held = self.strategy.passing_options(self.tool_registry, run.held_values, numbers)
-        run.held_values = ()
-        return held
+        """The options that hold the next call to pass the values, or to call one
+        of the tools, the aids named when they sent an answer back (``json_schema``;
+        ``None`` if nothing is held or it cannot be)."""
+        values, tools = run.held_values, run.held_tools
+        run.held_values, run.held_tools = (), ()
+        if values:
+            numbers = [number for text in self.run_texts(run) for number in numbers_in(text)]
+            return self.strategy.passing_options(self.tool_registry, values, numbers)
+        if tools:
+            return self.strategy.calling_options(self.tool_registry, tools)
+        return None
 
     def tool_choice_for(
         self, run: RunState, iteration: int = 0, *, final: bool = False
@@ -501,7 +508,7 @@ class FunctionCallAgent(FunctionCallTutorialNames):
                 Message(verdict.message, "user"),
             ]
             if aids.hold_calls and self.strategy.reads_content:
-                run.held_values = verdict.hold
+                run.held_values, run.held_tools = verdict.hold, verdict.hold_tools
         elif verdict.action == "skipped_call":
             run.messages.append(Message(verdict.message, "user"))
         logger.info("%s: %s %s", self.name, verdict.check, verdict.action)

@@ -77,13 +77,16 @@ FINAL_ANSWER_PREFILL = (
 (llama.cpp parses the prefill and the continuation together into the tool call)."""
 
 
-def reply_schema(registry: ToolRegistry, tool_choice: ToolChoice = "auto") -> dict[str, Any]:
+def reply_schema(
+    registry: ToolRegistry, tool_choice: ToolChoice = "auto", among: Collection[str] = ()
+) -> dict[str, Any]:
     """The JSON Schema of "call one tool, or answer" for ``response_format``.
 
     Args:
         registry: The tools; each becomes one ``{"name", "arguments"}`` branch.
         tool_choice: ``"required"`` drops the answer branch; a named tool keeps
             only that tool's branch; ``"none"`` keeps only the answer branch.
+        among: When given, only these tools' branches are kept.
 
     Returns:
         ``{"anyOf": [...branches], "$defs": {...}}`` (the tools' own ``$defs``
@@ -94,6 +97,8 @@ def reply_schema(registry: ToolRegistry, tool_choice: ToolChoice = "auto") -> di
     definitions: dict[str, Any] = {}
     for tool in registry.get_all_tools():
         if tool_choice == "none" or (forced is not None and tool.name != forced):
+            continue
+        if among and tool.name not in among:
             continue
         arguments = dict(tool.input_schema())
         definitions.update(arguments.pop("$defs", {}))

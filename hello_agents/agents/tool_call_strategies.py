@@ -174,6 +174,13 @@ class ToolCallStrategy:
         ``numbers``; ``None`` when the strategy cannot (here: it cannot)."""
         return None
 
+    def calling_options(
+        self, registry: ToolRegistry, names: Sequence[str]
+    ) -> dict[str, Any] | None:
+        """Request parameters that hold the next reply to a call of one of the
+        tools ``names``; ``None`` when the strategy cannot (here: it cannot)."""
+        return None
+
     def read(self, response: LLMResponse, tool_names: Collection[str]) -> ModelTurn:
         """Turn a response into text and the calls to run (native calls only)."""
         return ModelTurn(text=response.content, calls=response.tool_calls)
@@ -269,6 +276,21 @@ class JsonSchemaToolCalls(ToolCallStrategy):
         schema = passing_schema(registry, values, numbers)
         if schema is None:
             return None
+        return {
+            "response_format": {
+                "type": "json_schema",
+                "json_schema": {"name": "tool_call", "schema": schema},
+            }
+        }
+
+    def calling_options(
+        self, registry: ToolRegistry, names: Sequence[str]
+    ) -> dict[str, Any] | None:
+        """``response_format`` holding the reply to a call of one of the tools
+        ``names`` (no answer branch); ``None`` when none of them is registered."""
+        if not any(registry.get_tool(name) is not None for name in names):
+            return None
+        schema = reply_schema(registry, "required", among=names)
         return {
             "response_format": {
                 "type": "json_schema",

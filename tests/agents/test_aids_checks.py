@@ -13,7 +13,7 @@ from hello_agents.agents.aids.checks import (
     context_quantities,
     missed_by_the_answer,
     states_a_quantity,
-    tool_for,
+    tools_for,
 )
 from hello_agents.agents.aids.policy import Attempt, CallMade
 from hello_agents.agents.aids.quantities import named_numbers
@@ -176,18 +176,18 @@ def registry() -> ToolRegistry:
 
 def test_a_tool_is_for_a_question_when_they_share_a_word() -> None:
     attempt = Attempt("q", "a", tools=registry())
-    assert tool_for("What is Ana's phone extension?", attempt)
-    assert not tool_for("At what temperature does water boil?", attempt)
+    assert tools_for("What is Ana's phone extension?", attempt)
+    assert not tools_for("At what temperature does water boil?", attempt)
 
 
 def test_chinese_words_are_compared_by_their_pairs_of_characters() -> None:
     tools = ToolRegistry()
     tools.register_function("fruit_price", "查询水果的价格（每公斤）。", lambda fruit: fruit)
     attempt = Attempt("q", "a", tools=tools)
-    assert tool_for("香蕉的价格是多少？", attempt)
-    assert not tool_for("水在海平面上多少度沸腾？", attempt)
+    assert tools_for("香蕉的价格是多少？", attempt)
+    assert not tools_for("水在海平面上多少度沸腾？", attempt)
     # a question in Chinese and tools described in English share no word
-    assert not tool_for("安娜的分机号是多少？", Attempt("q", "a", tools=registry()))
+    assert not tools_for("安娜的分机号是多少？", Attempt("q", "a", tools=registry()))
 
 
 def test_an_answer_brings_nothing_when_it_only_repeats_the_question_or_a_tool_name() -> None:

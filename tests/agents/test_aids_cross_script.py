@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 from _json_schema_runs import answer, call, json_schema_agent
 
-from hello_agents.agents.aids.checks import quotes_for_a_tool, tool_for, untranslated_values
+from hello_agents.agents.aids.checks import quotes_for_a_tool, tools_for, untranslated_values
 from hello_agents.agents.aids.policy import Attempt, CallMade
 from hello_agents.agents.function_call_agent import FunctionCallAgent
 from hello_agents.core.message import ToolCall
@@ -168,8 +168,8 @@ def test_copied_words_need_a_tool_that_takes_text() -> None:
         """
         return base**exponent
 
-    assert not tool_for("Lena Fischer的电话分机号是多少？", attempt("q", registry=registry))
-    assert tool_for("Lena Fischer的电话分机号是多少？", attempt("q"))
+    assert not tools_for("Lena Fischer的电话分机号是多少？", attempt("q", registry=registry))
+    assert tools_for("Lena Fischer的电话分机号是多少？", attempt("q"))
 
 
 def test_tools_described_in_chinese_are_compared_by_their_words() -> None:
@@ -177,7 +177,7 @@ def test_tools_described_in_chinese_are_compared_by_their_words() -> None:
     registry.register_function("staff", "查询员工的分机号。", lambda name: name)
     # no shared pair of characters, and the tool's own script is the question's
     assert not quotes_for_a_tool("Lena Fischer的生日是哪天？", registry.get_all_tools())
-    assert tool_for("Lena Fischer的分机号是多少？", attempt("q", registry=registry))
+    assert tools_for("Lena Fischer的分机号是多少？", attempt("q", registry=registry))
 
 
 def failed(arguments: dict[str, Any], name: str = "convert_units", ok: bool = False) -> CallMade:

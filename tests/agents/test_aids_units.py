@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 from _json_schema_runs import answer, call, json_schema_agent
 
-from hello_agents.agents.aids.checks import tool_for
+from hello_agents.agents.aids.checks import tools_for
 from hello_agents.agents.aids.policy import Attempt
 from hello_agents.agents.aids.quantities import number_spans
 from hello_agents.agents.aids.units import (
@@ -56,7 +56,7 @@ def tools() -> ToolRegistry:
 
 
 def about(question: str) -> bool:
-    return tool_for(question, Attempt(question, "", tools=tools()))
+    return bool(tools_for(question, Attempt(question, "", tools=tools())))
 
 
 @pytest.mark.parametrize(

@@ -3,7 +3,9 @@
 The scripts replay what Qwen2.5-0.5B did on a plain llama.cpp server: the
 price of one piece of fruit as the cost of twenty, and, told that 20 was not
 used, another answer or a call with values of its own (``lookup_employee("John
-Doe")``). The schema built here is what the server then enforces.
+Doe")``). The schema built here is what the server then enforces. An answer
+that recalls a value a tool would look up is held the same way, to a call of one
+of the tools about the question.
 """
 
 from __future__ import annotations
@@ -209,3 +211,46 @@ def test_nothing_is_held_when_every_number_reached_a_call() -> None:
         assert agent(llm, JsonSchemaToolCalls()).run(QUESTION) == "900"
     assert llm.calls[2].messages[-1]["content"].startswith("Not yet: your answer uses nothing")
     assert llm.calls[2].request["response_format"]["json_schema"]["name"] != "tool_call"
+
+
+def test_a_value_recalled_before_any_call_holds_the_next_reply_to_a_tool_about_the_question() -> (
+    None
+):
+    question = "How much does one kiwi cost at the fruit stand, in cents?"
+    lookup = '{"name": "fruit_price", "arguments": {"fruit": "kiwi"}}'
+    script = ['{"answer": "30 cents"}', lookup, '{"answer": "45 cents"}']
+    with ScriptedLLM(script) as llm:
+        ran = agent(llm, "json_schema")
+        assert ran.run(question) == "45 cents"
+    [sent_back] = ran.last_result.interventions
+    assert (sent_back.check, sent_back.answer) == ("ungrounded_numbers", "30 cents")
+    assert llm.calls[1].messages[-1]["content"].startswith("Not yet: your answer gives 30")
+    held = llm.calls[1].request["response_format"]["json_schema"]
+    assert held["name"] == "tool_call"  # a call of the tool about fruit, and no answer
+    assert [tool for tool, _ in branches(held["schema"])] == ["fruit_price"]
+    # only that reply is held
+    after = llm.calls[2].request["response_format"]["json_schema"]["schema"]
+    assert {"answer"} in [set(branch["properties"]) for branch in after["anyOf"]]
+
+
+def test_a_recalled_value_is_only_sent_back_where_the_reply_cannot_be_held() -> None:
+    question = "How much does one kiwi cost at the fruit stand, in cents?"
+    script = ['{"answer": "30 cents"}', '{"answer": "30 cents"}']
+    with ScriptedLLM(script) as llm:
+        free = agent(llm, "json_schema", SmallModelAids(hold_calls=False))
+        assert free.run(question) == "30 cents"  # told once; the second answer stands
+    assert llm.calls[1].request["response_format"] == llm.calls[0].request["response_format"]
+    with ScriptedLLM(["30 cents", "30 cents"]) as llm:
+        assert agent(llm, ContentFallbackToolCalls()).run(question) == "30 cents"
+    assert llm.calls[1].request["tool_choice"] == "auto"
+    assert "response_format" not in llm.calls[1].request
+
+
+def test_a_reply_is_held_only_to_tools_the_registry_has() -> None:
+    strategy = JsonSchemaToolCalls()
+    assert strategy.calling_options(registry(), ["no_such_tool"]) is None
+    options = strategy.calling_options(registry(), ["multiply", "no_such_tool"])
+    assert options is not None
+    schema = options["response_format"]["json_schema"]["schema"]
+    assert [tool for tool, _ in branches(schema)] == ["multiply"]
+    assert ContentFallbackToolCalls().calling_options(registry(), ["multiply"]) is None

@@ -608,37 +608,43 @@ def quotes_for_a_tool(question: str, tools: Sequence[Tool]) -> bool:
 _LETTERS = re.compile(r"[^\W\d_]")
 
 
-def tool_for(question: str, attempt: Attempt) -> bool:
-    """Whether one of the tools is about what ``question`` asks: its name,
-    description or parameters share a word with the question (a word of four
-    letters or more, also without a plural ending, or a pair of CJK characters);
-    or list a unit the question names in words, by its symbol ("ounces" and
-    "oz", "英里" and "mile"); or ask for dates written as the question gives
-    them (``YYYY-MM-DD``); or the question, written in CJK characters, copies
-    words in the script of tools that take text (:func:`quotes_for_a_tool`).
-    Otherwise a question in one script and tools described in another share no
-    word: no tool is about it then, so a knowledge answer in Chinese is not
-    sent back."""
+def tools_for(question: str, attempt: Attempt) -> list[str]:
+    """The names of the tools that are about what ``question`` asks: a tool's
+    name, description or parameters share a word with the question (a word of
+    four letters or more, also without a plural ending, or a pair of CJK
+    characters); or list a unit the question names in words, by its symbol
+    ("ounces" and "oz", "英里" and "mile"); or ask for dates written as the
+    question gives them (``YYYY-MM-DD``); or the question, written in CJK
+    characters, copies words in the script of tools that take text
+    (:func:`quotes_for_a_tool`: those tools). Otherwise a question in one
+    script and tools described in another share no word: no tool is about it
+    then, so a knowledge answer in Chinese is not sent back."""
     asked = {word for word in words(question) if len(word) >= 4 or is_cjk(word)}
     asked -= _FUNCTION_WORDS
     asked |= {singular(word) for word in asked}
     tools = attempt.tools.get_all_tools()
+    about = []
     for tool in tools:
         described = tool_text(tool).replace("_", " ")
         offered = words(described)
-        if asked & (offered | {singular(word) for word in offered}):
-            return True
-        if lists_a_unit(question, described):
-            return True
-        if gives_iso_dates(question, described):
-            return True
-    return quotes_for_a_tool(question, tools)
+        if (
+            asked & (offered | {singular(word) for word in offered})
+            or lists_a_unit(question, described)
+            or gives_iso_dates(question, described)
+        ):
+            about.append(tool.name)
+    if about or not quotes_for_a_tool(question, tools):
+        return about
+    return [tool.name for tool in tools if takes_text(tool) and not writes_cjk(tool_text(tool))]
 
 
 class UngroundedNumbers(Check):
     """Before any tool call, the answer states a number, or a code with digits
     (a phone number, an office), that the question does not give, while a tool
     is about what the question asks: a value recalled instead of looked up.
+    Told so, a small model often gives the same answer again; on ``json_schema``
+    the verdict holds its next reply to a call of one of the tools about the
+    question (:func:`tools_for`).
 
     Args:
         message: What the model is told (``{numbers}``).
@@ -655,9 +661,13 @@ class UngroundedNumbers(Check):
         made_up = new_quantities(attempt.answer, [attempt.question]) or new_codes(
             attempt.answer, [attempt.question]
         )
-        if not made_up or not tool_for(attempt.question, attempt):
+        if not made_up:
             return None
-        return self.verdict("sent_back", render(self.message, numbers=", ".join(made_up)))
+        about = tools_for(attempt.question, attempt)
+        if not about:
+            return None
+        message = render(self.message, numbers=", ".join(made_up))
+        return self.verdict("sent_back", message, hold_tools=tuple(about))
 
 
 def brings_nothing(attempt: Attempt) -> bool:
@@ -926,7 +936,7 @@ __all__ = [
     "is_unevaluated_arithmetic",
     "quotes_for_a_tool",
     "takes_text",
-    "tool_for",
     "tool_text",
+    "tools_for",
     "untranslated_values",
 ]

@@ -88,6 +88,8 @@ class Verdict:
         call: ``"read_as_call"``: the call the answer is read as.
         hold: ``"sent_back"``: values the model's next call should pass, which a
             strategy that can (``json_schema``) holds it to.
+        hold_tools: ``"sent_back"``: tools the model's next reply should call one
+            of, which a strategy that can (``json_schema``) holds it to.
     """
 
     check: str
@@ -96,6 +98,7 @@ class Verdict:
     replacement: str | None = None
     call: ToolCall | None = None
     hold: tuple[str, ...] = ()
+    hold_tools: tuple[str, ...] = ()
 
 
 class Check:
@@ -130,8 +133,9 @@ class SmallModelAids:
             check (a check does not send back the answer to its own message); after
             that an answer is only replaced or let stand.
         hold_calls: Let a ``"sent_back"`` verdict hold the next reply to a call
-            that passes the values it names (``json_schema`` only). The model must
-            then call a tool: turn this off where a pointless call would do harm.
+            that passes the values it names, or to a call of the tools it names
+            (``json_schema`` only). The model must then call a tool: turn this
+            off where a pointless call would do harm.
     """
 
     def __init__(
