@@ -41,6 +41,7 @@ from hello_agents.agents.aids.checks import (
     UnconvertedUnits,
     UngroundedNumbers,
     UntranslatedValues,
+    UnusedCodes,
     UnusedQuantities,
     UnusedResult,
 )
@@ -240,6 +241,7 @@ class FunctionCallAgent(FunctionCallTutorialNames):
         CallInAnswer(),
         RepeatedCalls(),
         OtherSide(),
+        UnusedCodes(),
         UnusedQuantities(),
         DifferenceLeftOut(),
         UnusedResult(),

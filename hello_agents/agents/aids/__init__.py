@@ -40,6 +40,7 @@ from hello_agents.agents.aids.checks import (
     UnevaluatedArithmetic,
     UngroundedNumbers,
     UntranslatedValues,
+    UnusedCodes,
     UnusedQuantities,
     UnusedResult,
 )
@@ -60,6 +61,7 @@ __all__ = [
     "UnevaluatedArithmetic",
     "UngroundedNumbers",
     "UntranslatedValues",
+    "UnusedCodes",
     "UnusedQuantities",
     "UnusedResult",
     "Verdict",

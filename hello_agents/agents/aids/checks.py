@@ -8,6 +8,8 @@ question, the calls, the results, the answer), never from what a task is about:
 * :class:`CallInAnswer`: the answer is a tool call written as a function call.
 * :class:`OtherSide`: the question joins two names, codes or counted things ("Lima
   or Quito"), and the calls were passed only one of them.
+* :class:`UnusedCodes`: the question asks about something by its code ("order
+  A-1001"), a tool looks such things up, and no call was passed the code.
 * :class:`UnusedQuantities`: the question gives a number no call was passed, and
   the answer brings no number of its own: a step is missing.
 * :class:`DifferenceLeftOut`: the question asks by how much two quantities differ,
@@ -96,6 +98,10 @@ UNUSED_QUANTITIES = (
 OTHER_SIDE = (
     "Not yet: the question also asks about {other}, and none of your tool calls has been "
     "passed it. Call {tool} for {other} as you did for {side}, then answer with both."
+)
+UNUSED_CODES = (
+    "Not yet: the question asks about {codes}, and none of your tool calls has been "
+    "passed it. Look it up with {tools}, then answer."
 )
 DIFFERENCE_LEFT_OUT = (
     "Not yet: the question asks by how much one quantity differs from the other, and "
@@ -411,6 +417,78 @@ class OtherSide(Check):
         made, side, other = found[0]
         message = render(self.message, other=other, tool=made.call.name, side=side)
         return self.verdict("sent_back", message)
+
+
+_ASKED_CODE = re.compile(r"(?<![\w-])[A-Za-z]{1,4}-?\d{2,}(?![\w-])")
+_KIND = re.compile(r"([^\W\d_]+)[\s(#:]*$")
+
+
+def unused_codes(attempt: Attempt) -> tuple[list[str], list[str]]:
+    """The codes the question asks about that no call was passed, and the tools
+    that look such things up.
+
+    A code here is letters then digits ("A-1001", "qx4410"), in a clause that asks
+    (:func:`_asking_parts`), after a word that names its kind ("order A-1001",
+    "SKU P-310"). It is used when a call's arguments or a result hold it, in any
+    case and with or without dashes ("A1001"; a tool that lists every order
+    looked it up too). The tools are those that take text and name that kind (the
+    word, or the word without a plural ending, is in their name, description or
+    parameters)."""
+    _, asking = _asking_parts(attempt.question, _CLAUSE_END)
+    passed = " ".join(_plain(f"{made.call.arguments} {made.result}") for made in attempt.calls)
+    codes: list[str] = []
+    tools: list[str] = []
+    for part in asking:
+        for code in _ASKED_CODE.finditer(part):
+            kind = _KIND.search(part[: code.start()])
+            if kind is None or _plain(code.group()) in passed:
+                continue
+            named = {kind.group(1).lower(), singular(kind.group(1).lower())}
+            looking = [
+                tool.name
+                for tool in attempt.tools.get_all_tools()
+                if takes_text(tool) and named & _described_words(tool)
+            ]
+            if looking:
+                codes.append(code.group())
+                tools += [name for name in looking if name not in tools]
+    return codes, tools
+
+
+def _described_words(tool: Tool) -> set[str]:
+    """The words of a tool's text (:func:`tool_text`), also without a plural ending."""
+    offered = words(tool_text(tool).replace("_", " "))
+    return offered | {singular(word) for word in offered}
+
+
+def _plain(text: str) -> str:
+    """``text`` lower-cased, with only its letters and digits."""
+    return "".join(character for character in text.lower() if character.isalnum())
+
+
+class UnusedCodes(Check):
+    """After calls, the question asks about something by its code ("the status of
+    order A-1001"), a tool looks up things of that kind, and no call was passed
+    the code (:func:`unused_codes`): small models call another tool with a value
+    of their own (a date for the order's date) and answer from that.
+
+    Args:
+        message: What the model is told (``{codes}``, ``{tools}``).
+    """
+
+    name = "unused_codes"
+
+    def __init__(self, message: str = UNUSED_CODES) -> None:
+        self.message = message
+
+    def review(self, attempt: Attempt) -> Verdict | None:
+        if not attempt.calls:
+            return None
+        codes, tools = unused_codes(attempt)
+        if not codes:
+            return None
+        message = render(self.message, codes=", ".join(codes), tools=", ".join(tools))
+        return self.verdict("sent_back", message, hold_tools=tuple(tools))
 
 
 def states_a_quantity(answer: str) -> bool:
@@ -914,6 +992,7 @@ __all__ = [
     "RESULT_REMINDER",
     "UNGROUNDED_NUMBERS",
     "UNTRANSLATED_VALUES",
+    "UNUSED_CODES",
     "UNUSED_QUANTITIES",
     "UNUSED_RESULT",
     "CallInAnswer",
@@ -924,6 +1003,7 @@ __all__ = [
     "UnevaluatedArithmetic",
     "UngroundedNumbers",
     "UntranslatedValues",
+    "UnusedCodes",
     "UnusedQuantities",
     "UnusedResult",
     "asks_for_a_difference",
@@ -939,4 +1019,5 @@ __all__ = [
     "tool_text",
     "tools_for",
     "untranslated_values",
+    "unused_codes",
 ]
