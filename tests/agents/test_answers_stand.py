@@ -12,6 +12,7 @@ call. With the aids on, at most one in sixty may.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -292,8 +293,10 @@ def corpus(
 CORPUS = corpus()
 
 
-def build(case: Case, llm: ScriptedLLM, aids: bool) -> Agent:
-    registry = tools()
+def build(
+    case: Case, llm: ScriptedLLM, aids: bool, offered: Callable[[], ToolRegistry] = tools
+) -> Agent:
+    registry = offered()
     if case.paradigm == "function_call":
         return FunctionCallAgent(
             "fc",
@@ -320,9 +323,11 @@ class Outcome:
     interventions: int
 
 
-def run_case(case: Case, *, aids: bool) -> Outcome:
+def run_case(case: Case, *, aids: bool, offered: Callable[[], ToolRegistry] = tools) -> Outcome:
+    """The case run on a scripted model, with the tools ``offered`` (those of
+    :func:`tools` unless a corpus brings its own)."""
     llm = ScriptedLLM(case.script)
-    agent = build(case, llm, aids)
+    agent = build(case, llm, aids, offered)
     ran: list[object] = []
     agent.hooks.on("tool_start", ran.append)
     try:
