@@ -38,6 +38,7 @@ from hello_agents.agents.aids.checks import (
     KeptResult,
     OtherSide,
     RepeatedCalls,
+    SameAnswer,
     UnconvertedUnits,
     UngroundedNumbers,
     UntranslatedValues,
@@ -248,6 +249,7 @@ class FunctionCallAgent(FunctionCallTutorialNames):
         UnconvertedUnits(),
         UntranslatedValues(),
         UngroundedNumbers(),
+        SameAnswer(),
         KeptResult(),
     )
 

@@ -1,19 +1,21 @@
 """A question that asks about something by its code ("the status of shipment SH-3307"),
 after calls of which none was passed the code (the aids' UnusedCodes): sent back with the
 aids on, and on ``json_schema`` the next reply is held to a call of the tool that looks
-such things up; answers that used the code, or whose code is only context, stand."""
+such things up; answers that used the code, or whose code is only context, stand. Then the
+old answer given again after the lookup, using nothing of it (the aids' SameAnswer)."""
 
 from __future__ import annotations
 
 import pytest
 from _json_schema_runs import answer, assert_answer_stands, call, json_schema_agent
 
-from hello_agents.agents.aids.checks import UNUSED_CODES, unused_codes
+from hello_agents.agents.aids.checks import UNUSED_CODES, same_answer_since, unused_codes
 from hello_agents.agents.aids.policy import Attempt, CallMade
 from hello_agents.core.message import ToolCall
+from hello_agents.core.run import Intervention
 from hello_agents.tools.registry import ToolRegistry
 
-SHIPMENTS = {"SH-3307": "left the depot on 2025-05-12", "SH-3308": "delivered on 2025-05-09"}
+SHIPMENTS = {"SH-3307": "departed the depot 2025-05-12", "SH-3308": "delivered 2025-05-09"}
 
 
 def tools() -> ToolRegistry:
@@ -146,3 +148,54 @@ def test_an_answer_that_looked_the_code_up_stands() -> None:
         "It left on Monday, 2025-05-12.",
         tools(),
     )
+
+
+# ---- the old answer again, after the lookup (the aids' SameAnswer) ----------------------
+
+
+def test_the_old_answer_given_again_after_the_lookup_is_sent_back_with_the_result() -> None:
+    question = "On which day of the week did shipment SH-3307 leave the depot?"
+    script = [
+        call("weekday", date="2024-01-01"),
+        answer("It left on a Monday."),
+        call("shipment_status", shipment="SH-3307"),
+        answer("It left on  a monday."),  # the same answer, but for spaces and case
+        call("weekday", date="2025-05-12"),
+        answer("It left on Monday, 2025-05-12."),
+    ]
+    agent, llm = json_schema_agent(script, tools())
+    assert agent.run(question) == "It left on Monday, 2025-05-12."
+    checks = [(done.check, done.action) for done in agent.last_result.interventions]
+    assert checks == [("unused_codes", "sent_back"), ("same_answer", "sent_back")]
+    told = llm.calls[4].messages[-1]["content"]
+    assert told.startswith("Not yet: this is the answer you gave before")
+    assert 'shipment_status({"shipment": "SH-3307"})' in told and SHIPMENTS["SH-3307"] in told
+
+
+def answered_again(answer_text: str, *since: CallMade) -> Attempt:
+    """The run after its answer was sent back at step 1 and the calls ``since`` were made."""
+    sent_back = Intervention("unused_codes", "sent_back", "", "It left on a Monday.", step=1)
+    first = made("weekday", '{"date": "2024-01-01"}', "Monday")
+    return Attempt(
+        "On which day of the week did shipment SH-3307 leave the depot?",
+        answer_text,
+        calls=(first, *since),
+        earlier=(sent_back,),
+        tools=tools(),
+    )
+
+
+def test_the_old_answer_stands_without_new_calls_or_when_it_uses_what_they_returned() -> None:
+    looked_up = CallMade(
+        ToolCall("c2", "shipment_status", '{"shipment": "SH-3307"}'),
+        "departed the depot 2025-05-12",
+        True,
+        2,
+    )
+    assert same_answer_since(answered_again("It left on a Monday.", looked_up)) is looked_up
+    # no call since: the model keeps its answer, and it stands
+    assert same_answer_since(answered_again("It left on a Monday.")) is None
+    # another answer, or the same one using what the new call returned
+    assert same_answer_since(answered_again("It left on 2025-05-12.", looked_up)) is None
+    confirms = CallMade(looked_up.call, "departed 2025-05-12, a Monday", True, 2)
+    assert same_answer_since(answered_again("It left on a Monday.", confirms)) is None

@@ -22,6 +22,8 @@ question, the calls, the results, the answer), never from what a task is about:
   never converted to.
 * :class:`UntranslatedValues`: the last call failed on a value written in another
   script than the tool's description, and the model answered instead of retrying.
+* :class:`SameAnswer`: sent back, the model made new calls and then gave its old
+  answer again, using nothing of what they returned.
 * :class:`KeptResult`: an answer that dropped a short computed result is replaced
   by that result, with a note saying so.
 * :class:`RepeatedCalls`: a call repeating an earlier one is not run again; the
@@ -115,6 +117,11 @@ UNGROUNDED_NUMBERS = (
 UNUSED_RESULT = (
     "Not yet: your answer uses nothing of what the tools returned. {call} returned: "
     "{result}\nAnswer the user's question with this result."
+)
+SAME_ANSWER = (
+    "Not yet: this is the answer you gave before, and it uses nothing of what {call} "
+    "has returned since: {result}\nAnswer the user's question with this result (call "
+    "the next tool first, if the question needs one)."
 )
 UNCONVERTED_UNITS = (
     "Not yet: your answer gives a tool's number in a unit it was not converted to "
@@ -899,6 +906,46 @@ class UnusedResult(Check):
         return self.verdict("sent_back", message)
 
 
+def same_answer_since(attempt: Attempt) -> CallMade | None:
+    """The last call made after an answer of this run was sent back, when the model
+    now gives that answer again, word for word, and it uses nothing of what the
+    calls made since returned (:func:`~hello_agents.agents.aids.result_use.uses_results`);
+    else ``None``."""
+    again = " ".join(attempt.answer.split()).lower()
+    for earlier in reversed(attempt.earlier):
+        if earlier.action != "sent_back" or " ".join(earlier.answer.split()).lower() != again:
+            continue
+        since = [made for made in attempt.done if made.round > earlier.step]
+        results = [made.result for made in since]
+        if since and not uses_results(attempt.answer, attempt.question, results):
+            return since[-1]
+        return None
+    return None
+
+
+class SameAnswer(Check):
+    """Sent back, the model made the calls it was pointed to, then gave its old answer
+    again, word for word, using nothing of what those calls returned
+    (:func:`same_answer_since`): small models do so after looking up what they had
+    guessed. The answer is sent back with the latest result.
+
+    Args:
+        message: What the model is told (``{call}``, ``{result}``).
+    """
+
+    name = "same_answer"
+
+    def __init__(self, message: str = SAME_ANSWER) -> None:
+        self.message = message
+
+    def review(self, attempt: Attempt) -> Verdict | None:
+        made = same_answer_since(attempt)
+        if made is None:
+            return None
+        message = render(self.message, call=describe_call(made.call), result=made.result[:500])
+        return self.verdict("sent_back", message)
+
+
 class KeptResult(Check):
     """An answer that dropped the run's computed result is replaced by it, with a
     note saying so (:data:`KEPT_RESULT`).
@@ -990,6 +1037,7 @@ __all__ = [
     "KEPT_RESULT",
     "PLACEHOLDERS",
     "RESULT_REMINDER",
+    "SAME_ANSWER",
     "UNGROUNDED_NUMBERS",
     "UNTRANSLATED_VALUES",
     "UNUSED_CODES",
@@ -1000,6 +1048,7 @@ __all__ = [
     "KeptResult",
     "PlaceholderAnswer",
     "RepeatedCalls",
+    "SameAnswer",
     "UnevaluatedArithmetic",
     "UngroundedNumbers",
     "UntranslatedValues",
@@ -1015,6 +1064,7 @@ __all__ = [
     "ignored_result",
     "is_unevaluated_arithmetic",
     "quotes_for_a_tool",
+    "same_answer_since",
     "takes_text",
     "tool_text",
     "tools_for",
