@@ -170,6 +170,9 @@ def test_the_old_answer_given_again_after_the_lookup_is_sent_back_with_the_resul
     told = llm.calls[4].messages[-1]["content"]
     assert told.startswith("Not yet: this is the answer you gave before")
     assert 'shipment_status({"shipment": "SH-3307"})' in told and SHIPMENTS["SH-3307"] in told
+    held = llm.calls[4].request["response_format"]["json_schema"]["schema"]
+    offered = [branch["properties"]["name"]["const"] for branch in held["anyOf"]]
+    assert offered == ["all_shipments", "weekday", "multiply"]  # a call, not the lookup again
 
 
 def answered_again(answer_text: str, *since: CallMade) -> Attempt:

@@ -927,7 +927,9 @@ class SameAnswer(Check):
     """Sent back, the model made the calls it was pointed to, then gave its old answer
     again, word for word, using nothing of what those calls returned
     (:func:`same_answer_since`): small models do so after looking up what they had
-    guessed. The answer is sent back with the latest result.
+    guessed, and give it once more when only told. The answer is sent back with the
+    latest result, and on ``json_schema`` the next reply is held to a call of another
+    tool than the latest one (calling that again would only repeat it).
 
     Args:
         message: What the model is told (``{call}``, ``{result}``).
@@ -943,7 +945,8 @@ class SameAnswer(Check):
         if made is None:
             return None
         message = render(self.message, call=describe_call(made.call), result=made.result[:500])
-        return self.verdict("sent_back", message)
+        others = tuple(name for name in attempt.tools.list_tools() if name != made.call.name)
+        return self.verdict("sent_back", message, hold_tools=others)
 
 
 class KeptResult(Check):
