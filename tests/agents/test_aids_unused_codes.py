@@ -200,5 +200,8 @@ def test_the_old_answer_stands_without_new_calls_or_when_it_uses_what_they_retur
     assert same_answer_since(answered_again("It left on a Monday.")) is None
     # another answer, or the same one using what the new call returned
     assert same_answer_since(answered_again("It left on 2025-05-12.", looked_up)) is None
+    # a call whose result says nothing of the question gave the answer nothing to use
+    pointless = CallMade(ToolCall("c3", "multiply", '{"a": 3307, "b": 2}'), "6614.0", True, 2)
+    assert same_answer_since(answered_again("It left on a Monday.", pointless)) is None
     confirms = CallMade(looked_up.call, "departed 2025-05-12, a Monday", True, 2)
     assert same_answer_since(answered_again("It left on a Monday.", confirms)) is None

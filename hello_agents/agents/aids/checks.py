@@ -908,17 +908,24 @@ class UnusedResult(Check):
 
 def same_answer_since(attempt: Attempt) -> CallMade | None:
     """The last call made after an answer of this run was sent back, when the model
-    now gives that answer again, word for word, and it uses nothing of what the
-    calls made since returned (:func:`~hello_agents.agents.aids.result_use.uses_results`);
-    else ``None``."""
+    now gives that answer again, word for word, the calls made since returned
+    something about the question (a result shares a word with it), and the answer
+    uses nothing of what they returned
+    (:func:`~hello_agents.agents.aids.result_use.uses_results`); else ``None``.
+
+    A call whose result shares nothing with the question (a conversion of a number
+    said in passing, made because the model was told of it) gives the answer nothing
+    it should have used: the answer given again then stands."""
     again = " ".join(attempt.answer.split()).lower()
     for earlier in reversed(attempt.earlier):
         if earlier.action != "sent_back" or " ".join(earlier.answer.split()).lower() != again:
             continue
+        asked = words(attempt.question)
         since = [made for made in attempt.done if made.round > earlier.step]
+        about = [made for made in since if words(made.result) & asked]
         results = [made.result for made in since]
-        if since and not uses_results(attempt.answer, attempt.question, results):
-            return since[-1]
+        if about and not uses_results(attempt.answer, attempt.question, results):
+            return about[-1]
         return None
     return None
 
