@@ -154,6 +154,7 @@ class ToolUsingAgent(LoopAgent):
             replacement=verdict.replacement,
             step=len(result.steps),
             values=verdict.hold,
+            held_to=verdict.hold_tools,
         )
         result.interventions.append(done)
         self.hooks.emit("intervention", self.name, intervention=done)

@@ -102,6 +102,8 @@ class Intervention:
         replacement: The answer that replaced the model's, for ``"replaced"``.
         step: How many steps the run had when it happened.
         values: The question's values the model was told about, if any.
+        held_to: For ``"sent_back"``: the tools the model's next reply was to call
+            one of, if any (the ``json_schema`` strategy holds it to such a call).
     """
 
     check: str
@@ -112,6 +114,7 @@ class Intervention:
     replacement: str | None = None
     step: int = 0
     values: tuple[str, ...] = ()
+    held_to: tuple[str, ...] = ()
 
 
 @dataclass

@@ -266,6 +266,9 @@ def _intervention(done: InterventionRecord) -> str:
         parts.append(
             f'<div class="field">the question\'s values: {esc(", ".join(done.values))}</div>'
         )
+    if done.held_to:
+        held = esc(", ".join(done.held_to))
+        parts.append(f'<div class="field">next reply held to a call of: {held}</div>')
     parts.append("</div>")
     return "".join(parts)
 

@@ -292,6 +292,7 @@ def intervention_record(done: Intervention, when: float, redactor: Redactor) -> 
         step=done.step,
         values=tuple(redactor.text(value) for value in done.values),
         time=when,
+        held_to=done.held_to,
     )
 
 

@@ -72,6 +72,7 @@ class InterventionRecord:
         step: How many steps the run had when it happened.
         values: The question's values the model was told about, if any.
         time: When it happened.
+        held_to: The tools the model's next reply was to call one of, if any.
     """
 
     check: str
@@ -83,6 +84,7 @@ class InterventionRecord:
     step: int
     values: tuple[str, ...]
     time: float
+    held_to: tuple[str, ...] = ()
 
 
 Entry = ModelCallRecord | ToolCallRecord | ParseErrorRecord | InterventionRecord

@@ -123,6 +123,7 @@ def test_an_answer_that_never_looked_the_code_up_is_sent_back_and_the_reply_held
     assert agent.run(question) == "Shipment SH-3307 left the depot on a Monday, 2025-05-12."
     [sent_back] = agent.last_result.interventions
     assert (sent_back.check, sent_back.action) == ("unused_codes", "sent_back")
+    assert sent_back.held_to == ("shipment_status",)
     assert llm.calls[2].messages[-1]["content"] == UNUSED_CODES.format(
         codes="SH-3307", tools="shipment_status"
     )

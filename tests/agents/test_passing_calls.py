@@ -224,6 +224,7 @@ def test_a_value_recalled_before_any_call_holds_the_next_reply_to_a_tool_about_t
         assert ran.run(question) == "45 cents"
     [sent_back] = ran.last_result.interventions
     assert (sent_back.check, sent_back.answer) == ("ungrounded_numbers", "30 cents")
+    assert sent_back.held_to == ("fruit_price",)  # the record says what the reply was held to
     assert llm.calls[1].messages[-1]["content"].startswith("Not yet: your answer gives 30")
     held = llm.calls[1].request["response_format"]["json_schema"]
     assert held["name"] == "tool_call"  # a call of the tool about fruit, and no answer

@@ -113,3 +113,36 @@ def test_a_structured_search_result_shows_its_query_titles_and_urls_one_per_line
     assert "\n  &quot;query&quot;: &quot;tides&quot;,\n" in text
     assert "\n      &quot;title&quot;: &quot;Why the sea has tides&quot;,\n" in text
     assert "&quot;url&quot;: &quot;file://" in text
+
+
+def test_a_reply_held_to_a_call_says_which_tools() -> None:
+    registry = ToolRegistry()
+
+    @registry.tool
+    def fruit_price(fruit: str) -> int:
+        """The price of one piece of fruit at the stand, in cents.
+
+        Args:
+            fruit: The fruit.
+        """
+        return 45
+
+    script = [
+        '{"answer": "30 cents"}',
+        '{"name": "fruit_price", "arguments": {"fruit": "kiwi"}}',
+        '{"answer": "45 cents"}',
+    ]
+    agent = FunctionCallAgent(
+        "fc",
+        ScriptedLLM(script),
+        tool_registry=registry,
+        tool_call_strategy="json_schema",
+        small_model_aids=True,
+    )
+    with trace_run(agent) as recorder:
+        assert agent.run("What does one kiwi cost at the fruit stand?") == "45 cents"
+    run = recorder.last_run
+    assert run is not None
+    [told] = run.interventions
+    assert (told.check, told.held_to) == ("ungrounded_numbers", ("fruit_price",))
+    assert "next reply held to a call of: fruit_price</div>" in recorder.to_html()
