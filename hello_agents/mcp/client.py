@@ -151,10 +151,21 @@ class MCPClient(Connectable):
         self._forget()
 
     def close(self) -> None:
-        """Sync form of :meth:`aclose`."""
+        """Sync form of :meth:`aclose`.
+
+        Called on the session's own loop (a finalizer that garbage collection runs
+        there, or a sync caller inside an ``async with``), where waiting would block
+        the loop the stop needs, it starts the stop on that loop and returns.
+        """
+        from hello_agents.tools.registry import caller_event_loop
+
         self._owner.closing = True
-        if self._loop is not None and self._loop.is_running():
-            self._blocking(self._owner.stop)
+        loop = self._loop
+        if loop is not None and loop.is_running():
+            if caller_event_loop() is loop:
+                asyncio.run_coroutine_threadsafe(self._owner.stop(), loop)
+            else:
+                self._blocking(self._owner.stop)
         self._forget()
 
     def _forget(self) -> None:

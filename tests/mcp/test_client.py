@@ -265,3 +265,23 @@ def test_a_request_that_times_out_is_an_observation_and_the_session_survives(
         assert not slow.ok and "MCPRequestError" in slow.content
         assert "timed out" in slow.content.lower()
         assert str(registry.execute("wait", {"seconds": 0})) == "waited"
+
+
+def test_closing_from_the_sessions_own_loop_starts_the_stop_and_returns(
+    sdk_server: StdioServer,
+) -> None:
+    # as a finalizer does when garbage collection runs it on the session's loop
+    async def scenario() -> MCPClient:
+        client = MCPClient(sdk_server, startup_timeout=20)
+        await client.aconnect()
+        client.close()  # returns at once: waiting here would block the loop the stop needs
+        for _ in range(100):
+            if not client.connected:
+                break
+            await asyncio.sleep(0.05)  # the stop runs on this loop
+        return client
+
+    client = asyncio.run(scenario())
+    assert not client.connected
+    assert client.call_tool("add", {"a": 1, "b": 1}).structured_content == {"result": 2}
+    client.close()
