@@ -11,10 +11,14 @@ import time
 from typing import Any
 
 import pytest
+from _limits import within
 
 from hello_agents import CalculatorTool, FunctionCallAgent, ReActAgent, SimpleAgent, ToolRegistry
+from hello_agents.agents.aids.checks import unused_codes
+from hello_agents.agents.aids.policy import Attempt, CallMade
 from hello_agents.agents.content_tool_calls import parse_content_tool_calls
 from hello_agents.core.llm import HelloAgentsLLM
+from hello_agents.core.message import ToolCall
 from hello_agents.local.server_kind import forget_server_kinds
 from hello_agents.testing import FakeOpenAIServer, ScriptedLLM, tool_call, tool_calls
 
@@ -270,3 +274,24 @@ def test_long_texts_in_the_question_result_and_answer_end_the_run(text: str) -> 
         small_model_aids=True,
     )
     assert isinstance(agent.run(f"Is Lima {text} or Quito in 5 kilograms?"), str)
+
+
+def test_a_question_of_hostile_size_is_read_for_codes_at_once() -> None:
+    tools = ToolRegistry()
+
+    @tools.tool
+    def shipment_status(shipment: str) -> str:
+        """Where a shipment is.
+
+        Args:
+            shipment: The shipment's id.
+        """
+        return "in transit"
+
+    made = CallMade(ToolCall("c1", "shipment_status", '{"shipment": "x"}'), "in transit", True, 1)
+    letters = "a" * 200_000 + " shipment SH-3307?"
+    many = "Where are shipments " + " and ".join(f"SH-{n}" for n in range(10, 20_010)) + "?"
+    for question in (letters, many):
+        attempt = Attempt(question, "It is in transit.", calls=(made,), tools=tools)
+        codes, _ = within(30, unused_codes, attempt)
+        assert len(codes) <= 20

@@ -8,8 +8,8 @@ question, the calls, the results, the answer), never from what a task is about:
 * :class:`CallInAnswer`: the answer is a tool call written as a function call.
 * :class:`OtherSide`: the question joins two names, codes or counted things ("Lima
   or Quito"), and the calls were passed only one of them.
-* :class:`UnusedCodes`: the question asks about something by its code ("order
-  A-1001"), a tool looks such things up, and no call was passed the code.
+* :class:`UnusedCodes`: the question asks about something by its code ("shipment
+  SH-3307"), a tool looks such things up, and no call was passed the code.
 * :class:`UnusedQuantities`: the question gives a number no call was passed, and
   the answer brings no number of its own: a step is missing.
 * :class:`DifferenceLeftOut`: the question asks by how much two quantities differ,
@@ -428,37 +428,44 @@ class OtherSide(Check):
 
 _ASKED_CODE = re.compile(r"(?<![\w-])[A-Za-z]{1,4}-?\d{2,}(?![\w-])")
 _KIND = re.compile(r"([^\W\d_]+)[\s(#:]*$")
+_KIND_WINDOW = 40
+"""How far before a code its kind is looked for (a word and a bracket or two)."""
+MAX_CODES = 20
+"""The codes of a question read at most (the first ones of the clauses that ask)."""
 
 
 def unused_codes(attempt: Attempt) -> tuple[list[str], list[str]]:
     """The codes the question asks about that no call was passed, and the tools
     that look such things up.
 
-    A code here is letters then digits ("A-1001", "qx4410"), in a clause that asks
-    (:func:`_asking_parts`), after a word that names its kind ("order A-1001",
-    "SKU P-310"). It is used when a call's arguments or a result hold it, in any
-    case and with or without dashes ("A1001"; a tool that lists every order
-    looked it up too). The tools are those that take text and name that kind (the
-    word, or the word without a plural ending, is in their name, description or
-    parameters)."""
+    A code here is letters then digits ("SH-3307", "qx4410"), in a clause that asks
+    (:func:`_asking_parts`), after a word that names its kind ("shipment SH-3307",
+    "ticket (QX-4410)"). It is used when a call's arguments or a result hold it, in
+    any case and with or without dashes ("sh3307"; a tool that lists every
+    shipment looked it up too). The tools are those that take text and name that
+    kind (the word, or the word without a plural ending, is in their name,
+    description or parameters)."""
     _, asking = _asking_parts(attempt.question, _CLAUSE_END)
+    found = [(part, code) for part in asking for code in _ASKED_CODE.finditer(part)]
+    if not found:
+        return [], []
     passed = " ".join(_plain(f"{made.call.arguments} {made.result}") for made in attempt.calls)
+    described = {
+        tool.name: _described_words(tool)
+        for tool in attempt.tools.get_all_tools()
+        if takes_text(tool)
+    }
     codes: list[str] = []
     tools: list[str] = []
-    for part in asking:
-        for code in _ASKED_CODE.finditer(part):
-            kind = _KIND.search(part[: code.start()])
-            if kind is None or _plain(code.group()) in passed:
-                continue
-            named = {kind.group(1).lower(), singular(kind.group(1).lower())}
-            looking = [
-                tool.name
-                for tool in attempt.tools.get_all_tools()
-                if takes_text(tool) and named & _described_words(tool)
-            ]
-            if looking:
-                codes.append(code.group())
-                tools += [name for name in looking if name not in tools]
+    for part, code in found[:MAX_CODES]:
+        kind = _KIND.search(part[max(0, code.start() - _KIND_WINDOW) : code.start()])
+        if kind is None or _plain(code.group()) in passed:
+            continue
+        named = {kind.group(1).lower(), singular(kind.group(1).lower())}
+        looking = [name for name, offered in described.items() if named & offered]
+        if looking:
+            codes.append(code.group())
+            tools += [name for name in looking if name not in tools]
     return codes, tools
 
 
@@ -474,10 +481,11 @@ def _plain(text: str) -> str:
 
 
 class UnusedCodes(Check):
-    """After calls, the question asks about something by its code ("the status of
-    order A-1001"), a tool looks up things of that kind, and no call was passed
-    the code (:func:`unused_codes`): small models call another tool with a value
-    of their own (a date for the order's date) and answer from that.
+    """After calls, the question asks about something by its code ("when did
+    shipment SH-3307 leave?"), a tool looks up things of that kind, and no call was
+    passed the code (:func:`unused_codes`): small models call another tool with a
+    value of their own making (a date they should have looked up) and answer from
+    that.
 
     Args:
         message: What the model is told (``{codes}``, ``{tools}``).

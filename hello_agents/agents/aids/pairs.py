@@ -87,7 +87,7 @@ def other_side(question: str, value: str) -> str | None:
 
 def _shape(code: re.Match[str]) -> tuple[int, bool, int]:
     """A code's shape: how many letters, whether a dash follows them, how many
-    digits ("A-1001" and "B-2040" have one shape, "K-20" and "K-210" do not)."""
+    digits ("QX-4410" and "ZB-9032" have one shape, "K-20" and "K-210" do not)."""
     letters, digits = code.group(1), code.group(2)
     return len(letters.rstrip("-")), letters.endswith("-"), len(digits)
 
