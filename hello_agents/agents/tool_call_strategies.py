@@ -229,6 +229,13 @@ class ContentFallbackToolCalls(ToolCallStrategy):
         return ModelTurn(text=text, calls=found.calls, problem=found.problem, from_content=True)
 
 
+def _response_format(name: str, schema: dict[str, Any]) -> dict[str, Any]:
+    """The request parameter that holds a reply to ``schema`` (named ``name``)."""
+    return {
+        "response_format": {"type": "json_schema", "json_schema": {"name": name, "schema": schema}}
+    }
+
+
 class JsonSchemaToolCalls(ToolCallStrategy):
     """A JSON reply constrained by ``response_format``: a tool call or the answer.
 
@@ -253,12 +260,7 @@ class JsonSchemaToolCalls(ToolCallStrategy):
         if tool_choice == "none" and not self.constrain_final_answer:
             return {}
         schema = reply_schema(registry, tool_choice)
-        return {
-            "response_format": {
-                "type": "json_schema",
-                "json_schema": {"name": "tool_call_or_answer", "schema": schema},
-            }
-        }
+        return _response_format("tool_call_or_answer", schema)
 
     def system_prompt(self, base: str, registry: ToolRegistry) -> str:
         """The agent's prompt followed by the JSON reply format and the tool signatures."""
@@ -276,12 +278,7 @@ class JsonSchemaToolCalls(ToolCallStrategy):
         schema = passing_schema(registry, values, numbers)
         if schema is None:
             return None
-        return {
-            "response_format": {
-                "type": "json_schema",
-                "json_schema": {"name": "tool_call", "schema": schema},
-            }
-        }
+        return _response_format("tool_call", schema)
 
     def calling_options(
         self, registry: ToolRegistry, names: Sequence[str]
@@ -291,12 +288,7 @@ class JsonSchemaToolCalls(ToolCallStrategy):
         if not any(registry.get_tool(name) is not None for name in names):
             return None
         schema = reply_schema(registry, "required", among=names)
-        return {
-            "response_format": {
-                "type": "json_schema",
-                "json_schema": {"name": "tool_call", "schema": schema},
-            }
-        }
+        return _response_format("tool_call", schema)
 
     def read(self, response: LLMResponse, tool_names: Collection[str]) -> ModelTurn:
         """``{"answer": ...}`` is the answer; a call object is a call; else plain text."""

@@ -9,7 +9,7 @@ corpora held out for the next changes (:data:`HELD_OUT`) are held to counts only
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from types import ModuleType
 
@@ -24,12 +24,16 @@ import _corpus_tenth
 import _corpus_third
 import _corpus_twelfth
 import pytest
-from test_answers_stand import Case, altered, corpus, run_case
+from test_answers_stand import Case, altered, corpus, run_case, tools
+
+from hello_agents.tools.registry import ToolRegistry
+
+Offered = Callable[[], ToolRegistry]
 
 
-def stands_at_minimal_cost(case: Case) -> bool:
+def stands_at_minimal_cost(case: Case, offered: Offered = tools) -> bool:
     """With the aids off, the run ends with its answer at the calls it needs."""
-    outcome = run_case(case, aids=False)
+    outcome = run_case(case, aids=False, offered=offered)
     return (outcome.answer, outcome.model_calls, outcome.tool_calls, outcome.interventions) == (
         case.answer,
         len(case.script),
@@ -38,16 +42,18 @@ def stands_at_minimal_cost(case: Case) -> bool:
     )
 
 
-def sent_back(cases: Sequence[Case]) -> set[str]:
+def sent_back(cases: Sequence[Case], offered: Offered = tools) -> set[str]:
     """The names of the cases whose run the aids alter on some strategy."""
-    return {case.name for case in cases if altered(case, run_case(case, aids=True))}
+    return {
+        case.name for case in cases if altered(case, run_case(case, aids=True, offered=offered))
+    }
 
 
-def caught(cases: Sequence[Case]) -> set[str]:
+def caught(cases: Sequence[Case], offered: Offered = tools) -> set[str]:
     """The names of the cases the aids act on, on every strategy they run on."""
     acted: dict[str, list[bool]] = {}
     for case in cases:
-        outcome = run_case(case, aids=True)
+        outcome = run_case(case, aids=True, offered=offered)
         acted.setdefault(case.name, []).append(altered(case, outcome) or outcome.interventions > 0)
     return {name for name, runs in acted.items() if all(runs)}
 

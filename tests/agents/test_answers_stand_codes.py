@@ -17,7 +17,8 @@ from pathlib import Path
 
 import _corpus_codes
 import pytest
-from test_answers_stand import Case, altered, corpus, run_case
+from test_answers_stand import Case, corpus
+from test_answers_stand_apart import caught, sent_back, stands_at_minimal_cost
 
 from hello_agents import CalculatorTool
 from hello_agents.tools.registry import ToolRegistry
@@ -118,23 +119,9 @@ def test_the_corpus_is_as_written() -> None:
 
 @pytest.mark.parametrize("case", STAND + SHORT, ids=[case.id for case in STAND + SHORT])
 def test_without_the_aids_every_run_stands_at_minimal_cost(case: Case) -> None:
-    outcome = run_case(case, aids=False, offered=codes_tools)
-    assert (outcome.answer, outcome.model_calls, outcome.tool_calls, outcome.interventions) == (
-        case.answer,
-        len(case.script),
-        case.tool_calls,
-        0,
-    )
+    assert stands_at_minimal_cost(case, codes_tools)
 
 
 def test_with_the_aids_the_counts_hold() -> None:
-    sent_back = {
-        case.name for case in STAND if altered(case, run_case(case, aids=True, offered=codes_tools))
-    }
-    acted: dict[str, list[bool]] = {}
-    for case in SHORT:
-        outcome = run_case(case, aids=True, offered=codes_tools)
-        acted.setdefault(case.name, []).append(altered(case, outcome) or outcome.interventions > 0)
-    caught = [name for name, runs in acted.items() if all(runs)]
-    assert len(sent_back) <= MOST_SENT_BACK
-    assert len(caught) >= FEWEST_CAUGHT
+    assert len(sent_back(STAND, codes_tools)) <= MOST_SENT_BACK
+    assert len(caught(SHORT, codes_tools)) >= FEWEST_CAUGHT

@@ -451,7 +451,7 @@ def unused_codes(attempt: Attempt) -> tuple[list[str], list[str]]:
         return [], []
     passed = " ".join(_plain(f"{made.call.arguments} {made.result}") for made in attempt.calls)
     described = {
-        tool.name: _described_words(tool)
+        tool.name: _offered_words(tool_text(tool))
         for tool in attempt.tools.get_all_tools()
         if takes_text(tool)
     }
@@ -469,9 +469,10 @@ def unused_codes(attempt: Attempt) -> tuple[list[str], list[str]]:
     return codes, tools
 
 
-def _described_words(tool: Tool) -> set[str]:
-    """The words of a tool's text (:func:`tool_text`), also without a plural ending."""
-    offered = words(tool_text(tool).replace("_", " "))
+def _offered_words(described: str) -> set[str]:
+    """The words of a tool's text (:func:`tool_text`; ``fruit_price`` is two), also
+    without a plural ending."""
+    offered = words(described.replace("_", " "))
     return offered | {singular(word) for word in offered}
 
 
@@ -719,9 +720,8 @@ def tools_for(question: str, attempt: Attempt) -> list[str]:
     about = []
     for tool in tools:
         described = tool_text(tool).replace("_", " ")
-        offered = words(described)
         if (
-            asked & (offered | {singular(word) for word in offered})
+            asked & _offered_words(described)
             or lists_a_unit(question, described)
             or gives_iso_dates(question, described)
         ):
@@ -924,9 +924,9 @@ def same_answer_since(attempt: Attempt) -> CallMade | None:
     A call whose result shares nothing with the question (a conversion of a number
     said in passing, made because the model was told of it) gives the answer nothing
     it should have used: the answer given again then stands."""
-    again = " ".join(attempt.answer.split()).lower()
+    again = _said(attempt.answer)
     for earlier in reversed(attempt.earlier):
-        if earlier.action != "sent_back" or " ".join(earlier.answer.split()).lower() != again:
+        if earlier.action != "sent_back" or _said(earlier.answer) != again:
             continue
         asked = words(attempt.question)
         since = [made for made in attempt.done if made.round > earlier.step]
@@ -936,6 +936,11 @@ def same_answer_since(attempt: Attempt) -> CallMade | None:
             return about[-1]
         return None
     return None
+
+
+def _said(answer: str) -> str:
+    """``answer`` lower-cased, its spaces made one (how two answers are compared)."""
+    return " ".join(answer.split()).lower()
 
 
 class SameAnswer(Check):
